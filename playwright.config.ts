@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build, served by the same start script users run,
+ * on its own data folder (a fresh embedded database with the demo content) and port.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const DATA_DIR = path.resolve(import.meta.dirname, '.data/e2e');
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
+  outputDir: '.data/test-results/e2e-artifacts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grep: /@mobile/ },
+  ],
+  webServer: {
+    // --rebuild: always test the code as it is now.
+    command: `rm -rf "${DATA_DIR}" && node_modules/.bin/tsx scripts/start.ts ${process.env.E2E_SKIP_BUILD ? '' : '--rebuild'}`,
+    url: E2E_BASE_URL,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: { PORT: String(PORT), DATA_DIR, SITE_URL: E2E_BASE_URL, NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

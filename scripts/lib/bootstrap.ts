@@ -1,0 +1,65 @@
+import { createDb, type Database } from '@/db';
+import { migrateDatabase } from '@/db/migrate';
+import { provideDatabase, type ProvidedDatabase } from '@/db/provide';
+import { isDatabaseEmpty, seedDatabase } from '@/db/seed';
+import { localSecret } from '@/lib/data-dir';
+import { EnvError, getEnv, type Env } from '@/lib/env';
+
+export const log = (message: string) => console.log(`[app] ${message}`);
+
+/** Validates the environment; on a bad value prints which variable and exits. */
+export function loadEnvOrExit(): Env {
+  try {
+    const env = getEnv();
+    if (!env.BETTER_AUTH_SECRET) {
+      // Only reachable outside production-with-DATABASE_URL (the schema refuses that case).
+      process.env.BETTER_AUTH_SECRET = localSecret('auth-secret', 48);
+      log('BETTER_AUTH_SECRET not set: using a generated one kept in the data folder');
+    }
+    return env;
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export type PreparedDatabase = ProvidedDatabase & { db: Database };
+
+/** Starts or connects to the database, applies migrations and, if asked, seeds an empty one. */
+export async function prepareDatabase(options: { seedIfEmpty: boolean }): Promise<PreparedDatabase> {
+  const provided = await provideDatabase((m) => console.log(`[db] ${m}`));
+  log(`Database: ${provided.description}`);
+  const db = createDb(provided.url, 2);
+  try {
+    await migrateDatabase(db);
+    if (options.seedIfEmpty && (await isDatabaseEmpty(db))) {
+      const counts = await seedDatabase(db);
+      log(`Empty database: demo content added (${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')})`);
+    }
+  } catch (error) {
+    await db.$client.end();
+    await provided.embedded?.stop();
+    throw error;
+  }
+  return { ...provided, db };
+}
+
+/** Stops what prepareDatabase started, once, on SIGINT/SIGTERM or when `work` ends. */
+export function onShutdown(cleanup: () => Promise<void>) {
+  let done = false;
+  const handler = async (signal: NodeJS.Signals) => {
+    if (done) return;
+    done = true;
+    log(`${signal}: shutting down`);
+    try {
+      await cleanup();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

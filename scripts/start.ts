@@ -1,0 +1,50 @@
+/**
+ * `npm start` (production) and `npm run dev` (with --dev): one process that provides the database
+ * (embedded PostgreSQL unless DATABASE_URL is set), migrates it, seeds it when empty, builds the
+ * app if no build exists (or with --rebuild), and serves it on PORT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { loadEnvOrExit, log, onShutdown, prepareDatabase } from './lib/bootstrap';
+
+const dev = process.argv.includes('--dev');
+const rebuild = process.argv.includes('--rebuild');
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+
+const env = loadEnvOrExit();
+const root = path.resolve(import.meta.dirname, '..');
+const database = await prepareDatabase({ seedIfEmpty: true });
+await database.db.$client.end();
+
+let server: ReturnType<typeof createServer> | undefined;
+onShutdown(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server?.closeAllConnections();
+  await database.embedded?.stop();
+});
+
+if (!dev && (rebuild || !existsSync(path.join(root, '.next', 'BUILD_ID')))) {
+  log(rebuild ? 'Rebuilding the app' : 'No build found: building the app (a few minutes on first start)');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (build.status !== 0) {
+    await database.embedded?.stop();
+    console.error('[app] The build failed (see above).');
+    process.exit(1);
+  }
+}
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: root, port: env.PORT });
+await app.prepare();
+const handle = app.getRequestHandler();
+server = createServer((req, res) => void handle(req, res));
+server.listen(env.PORT, () => {
+  const url = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  log(`Ready on ${url} (${dev ? 'development' : 'production'}; Ctrl-C to stop)`);
+});

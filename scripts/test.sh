@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit + integration (Vitest, real PostgreSQL) and end-to-end
+# (Playwright, production build, Chromium), then a summary. Every step runs even after a failure,
+# so one run shows everything that is wrong; the exit code is non-zero if any step failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .data/test-results
+rm -f .data/test-results/*.json
+
+if ! CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"; then
+  exit 1
+fi
+export CHROMIUM_PATH
+echo "Browser: $CHROMIUM_PATH"
+
+declare -a names=() results=() times=()
+step() {
+  local name="$1"; shift
+  echo
+  echo "━━━ $name: $*"
+  local start=$SECONDS
+  "$@"
+  local code=$?
+  names+=("$name"); times+=($((SECONDS - start)))
+  if [ $code -eq 0 ]; then results+=("passed"); else results+=("FAILED (exit $code)"); fi
+}
+
+step lint npm run --silent lint
+step typecheck npm run --silent typecheck
+step unit+integration npx vitest run --reporter=default --reporter=json --outputFile=.data/test-results/vitest.json
+step e2e npx playwright test
+
+echo
+echo "━━━ Summary"
+failed=0
+for i in "${!names[@]}"; do
+  printf '  %-18s %-20s %4ss\n' "${names[$i]}" "${results[$i]}" "${times[$i]}"
+  [ "${results[$i]}" = passed ] || failed=1
+done
+node scripts/test-summary.mjs
+exit $failed

@@ -1,0 +1,59 @@
+import '@fontsource-variable/heebo';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { LanguageToggle } from '@/components/layout/language-toggle';
+import { Navbar } from '@/components/layout/navbar';
+import { directionOf, routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/site-url';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'he', namespace: 'metadata' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName'), locale: locale === 'he' ? 'he_IL' : 'en_US', type: 'website', images: ['/images/og-default.webp'] },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#c62828', width: 'device-width', initialScale: 1 };
+
+/** The public site's root layout: <html lang dir> from the route, shared chrome around pages. */
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'a11y' });
+  const toggle = await getTranslations({ locale, namespace: 'languageToggle' });
+
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <a
+            href="#main-content"
+            className="fixed start-2 top-2 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:translate-y-0"
+          >
+            {t('skipToContent')}
+          </a>
+          <Navbar />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+          <LanguageToggle label={toggle('label')} ariaLabel={toggle('ariaLabel')} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

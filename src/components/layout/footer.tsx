@@ -1,0 +1,113 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
+import { getSiteConfig, telHref } from '@/config/site';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { Logo } from './logo';
+
+const QUICK_LINKS = [
+  ['home', '/'],
+  ['products', '/products'],
+  ['about', '/about'],
+  ['blog', '/our-blogs'],
+  ['contact', '/contact'],
+] as const;
+const SERVICE_LINKS = [
+  ['locations', '/locations'],
+  ['franchising', '/franchising'],
+  ['businessPartners', '/business-partners'],
+] as const;
+
+/** Footer (spec §2): quick links, service links, contact details, social links, copyright. */
+export async function Footer() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('footer');
+  const nav = await getTranslations('nav');
+  const a11y = await getTranslations('a11y');
+  const site = getSiteConfig();
+  const social = [
+    ['facebook', site.social.facebook],
+    ['instagram', site.social.instagram],
+    ['linkedin', site.social.linkedin],
+    ['businessListing', site.social.businessListing],
+  ] as const;
+  const heading = 'mb-4 text-lg font-bold text-white';
+  const linkStyle = 'inline-flex min-h-11 items-center text-white/85 hover:text-white hover:underline';
+
+  return (
+    <footer className="bg-ink text-white/85">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo name={site.name[locale]} homeLabel={nav('home')} tone="light" />
+          <p className="mt-4 max-w-xs">{t('tagline')}</p>
+          <h2 className="mt-6 mb-2 text-base font-bold text-white">{t('followUs')}</h2>
+          <ul className="flex flex-wrap gap-x-4">
+            {social.map(([key, href]) => (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+                  {t(key)}
+                  <span className="sr-only"> {a11y('opensNewWindow')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            {t('quickLinks')}
+          </h2>
+          <ul>
+            {QUICK_LINKS.map(([key, href]) => (
+              <li key={key}>
+                <Link href={href} className={linkStyle}>
+                  {nav(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {t('services')}
+          </h2>
+          <ul>
+            {SERVICE_LINKS.map(([key, href]) => (
+              <li key={key}>
+                <Link href={href} className={linkStyle}>
+                  {nav(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{t('contactUs')}</h2>
+          <ul className="grid gap-1">
+            <li>
+              <a href={telHref(site.phone)} className={`${linkStyle} gap-2`}>
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">{t('phone')}: </span>
+                <Ltr>{site.phone}</Ltr>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`${linkStyle} gap-2`}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">{t('email')}: </span>
+                <Ltr>{site.email}</Ltr>
+              </a>
+            </li>
+            <li className="flex items-start gap-2 py-2.5">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              {t('coverage')}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-5 text-sm text-white/75">{t('copyright')}</p>
+      </div>
+    </footer>
+  );
+}

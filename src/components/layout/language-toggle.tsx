@@ -1,0 +1,35 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { usePathname } from '@/i18n/navigation';
+import { localizedPath, type Locale } from '@/i18n/routing';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * The fixed side button: EN on Hebrew pages, a Hebrew label on English ones. It is a real link to
+ * the twin page (works without JavaScript) and remembers the choice in local storage.
+ */
+export function LanguageToggle({ label, ariaLabel }: { label: string; ariaLabel: string }) {
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const target: Locale = locale === 'he' ? 'en' : 'he';
+  return (
+    <a
+      href={localizedPath(target, pathname)}
+      hrefLang={target}
+      lang={target}
+      aria-label={ariaLabel}
+      onClick={() => {
+        try {
+          localStorage.setItem(LANGUAGE_STORAGE_KEY, target);
+        } catch {
+          // Storage can be unavailable (private mode); the link still works.
+        }
+      }}
+      className="fixed bottom-4 start-4 z-30 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-ink text-base font-bold text-white shadow-lg hover:bg-brand"
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { Menu, Phone, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Ltr } from '@/components/ui/ltr';
+import { telHref } from '@/config/site';
+import { Link, usePathname } from '@/i18n/navigation';
+import { isActivePath } from './nav-items';
+
+type Item = { key: string; href: string; match: readonly string[]; label: string };
+type Labels = { nav: string; open: string; close: string; callNow: string; secondPhone: string };
+
+/**
+ * The interactive part of the bar: highlights the current section, and below the xl breakpoint
+ * collapses the items into a menu that closes when an item is chosen (or on Escape).
+ */
+export function NavbarMenu({ items, phone, secondPhone, labels }: { items: Item[]; phone: string; secondPhone: string; labels: Labels }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // A route change (back button, link elsewhere) also closes the menu.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const link = (item: Item, mobile: boolean) => {
+    const active = isActivePath(pathname, item);
+    return (
+      <li key={item.key}>
+        <Link
+          href={item.href}
+          aria-current={active ? 'page' : undefined}
+          onClick={() => setOpen(false)}
+          className={
+            mobile
+              ? `flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold ${active ? 'bg-cream text-brand' : 'text-ink hover:bg-cream'}`
+              : `relative flex min-h-11 items-center rounded-full px-2.5 text-[15px] font-semibold whitespace-nowrap transition-colors ${active ? 'text-brand' : 'text-ink hover:text-brand'}`
+          }
+        >
+          {item.label}
+          {active && !mobile && <span aria-hidden="true" className="absolute inset-x-2.5 bottom-1 h-0.5 rounded-full bg-brand" />}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <>
+      <nav aria-label={labels.nav} className="hidden xl:block">
+        <ul className="flex items-center gap-0.5">{items.map((item) => link(item, false))}</ul>
+      </nav>
+      <div className="flex items-center gap-3">
+        <a href={telHref(secondPhone)} className="hidden text-sm font-semibold text-ink-soft hover:text-brand lg:block">
+          <span className="sr-only">{labels.secondPhone}: </span>
+          <Ltr>{secondPhone}</Ltr>
+        </a>
+        <a href={telHref(phone)} className={`${buttonStyles.primary} hidden lg:inline-flex`}>
+          <Phone aria-hidden="true" className="size-4" />
+          {labels.callNow}
+          <span className="sr-only">
+            {' '}
+            <Ltr>{phone}</Ltr>
+          </span>
+        </a>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream xl:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? labels.close : labels.open}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      <div id={menuId} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg xl:hidden">
+        <nav aria-label={labels.nav} className="container-page max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
+          <ul className="grid gap-1">{items.map((item) => link(item, true))}</ul>
+          <div className="mt-3 grid gap-2 border-t border-line pt-3 sm:grid-cols-2">
+            <a href={telHref(phone)} className={buttonStyles.primary}>
+              <Phone aria-hidden="true" className="size-4" />
+              {labels.callNow} <Ltr>{phone}</Ltr>
+            </a>
+            <a href={telHref(secondPhone)} className={buttonStyles.secondary}>
+              {labels.secondPhone}: <Ltr>{secondPhone}</Ltr>
+            </a>
+          </div>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The company's fixed contact data. Each value can be overridden by an environment variable
+ * (read on the server when pages render; prerendered pages pick a change up at the next build).
+ */
+export type SiteConfig = {
+  name: { he: string; en: string };
+  /** Sales line, as dialled locally and shown to visitors. */
+  phone: string;
+  secondPhone: string;
+  /** Chat-app (WhatsApp) number in international form without "+". */
+  chatNumber: string;
+  email: string;
+  social: { facebook: string; instagram: string; linkedin: string; businessListing: string };
+};
+
+const env = (key: string, fallback: string) => process.env[key]?.trim() || fallback;
+
+export function getSiteConfig(): SiteConfig {
+  return {
+    name: { he: env('SITE_NAME_HE', 'אוטופיצה'), en: env('SITE_NAME_EN', 'AutoPizza') },
+    phone: env('SITE_PHONE', '050-555-0123'),
+    secondPhone: env('SITE_SECOND_PHONE', '03-555-0199'),
+    chatNumber: env('SITE_CHAT_NUMBER', '972505550123'),
+    email: env('SITE_EMAIL', 'info@autopizza.co.il'),
+    social: {
+      facebook: env('SITE_FACEBOOK_URL', 'https://www.facebook.com/autopizza.il'),
+      instagram: env('SITE_INSTAGRAM_URL', 'https://www.instagram.com/autopizza.il'),
+      linkedin: env('SITE_LINKEDIN_URL', 'https://www.linkedin.com/company/autopizza-il'),
+      businessListing: env('SITE_BUSINESS_LISTING_URL', 'https://g.page/autopizza-il'),
+    },
+  };
+}
+
+/** `tel:` href for a displayed phone number. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A chat-app link to the company number with a prefilled message. */
+export const chatHref = (chatNumber: string, message: string) =>
+  `https://wa.me/${chatNumber}?text=${encodeURIComponent(message)}`;

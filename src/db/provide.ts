@@ -1,0 +1,23 @@
+import { dataDir } from '@/lib/data-dir';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+
+export type ProvidedDatabase = { url: string; embedded?: EmbeddedPostgres; description: string };
+
+/**
+ * The database the app runs on: DATABASE_URL when set (nothing is started), otherwise the embedded
+ * PostgreSQL under the data folder. Sets process.env.DATABASE_URL for the code that follows.
+ */
+export async function provideDatabase(log: (m: string) => void): Promise<ProvidedDatabase> {
+  const external = process.env.DATABASE_URL?.trim();
+  if (external) {
+    const { hostname, port, pathname } = new URL(external);
+    return { url: external, description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}` };
+  }
+  const embedded = await startEmbeddedPostgres({ stateDir: dataDir(), database: 'vending', log });
+  process.env.DATABASE_URL = embedded.url;
+  return {
+    url: embedded.url,
+    embedded,
+    description: `embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${embedded.dataDir}; set DATABASE_URL to use your own)`,
+  };
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, textList } from './columns';
+
+export const MACHINE_STATUSES = ['active', 'inactive'] as const;
+export const OPERATING_STATUSES = ['open', 'closed', 'opening_soon'] as const;
+export type MachineStatus = (typeof MACHINE_STATUSES)[number];
+export type OperatingStatus = (typeof OPERATING_STATUSES)[number];
+
+/**
+ * Machine locations (spec: back-office §3 "machines"). `type` and `image_url` keep the forms the
+ * old system stored — a single text or a JSON-encoded list text — and the public view turns them
+ * into lists, so the admin forms can write either form.
+ */
+export const machines = pgTable(
+  'machines',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    type: text('type'),
+    typeEn: textList('type_en'),
+    location: text('location').notNull(),
+    locationEn: text('location_en'),
+    address: text('address').notNull(),
+    addressEn: text('address_en'),
+    phone: text('phone'),
+    status: text('status', { enum: MACHINE_STATUSES }).notNull().default('active'),
+    operatingStatus: text('operating_status', { enum: OPERATING_STATUSES }).notNull().default('open'),
+    imageUrl: text('image_url'),
+    galleryImages: textList('gallery_images'),
+    slugHe: text('slug_he').unique(),
+    slugEn: text('slug_en').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('machines_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'machines_operating_status_check',
+      sql`${t.operatingStatus} in ('open', 'closed', 'opening_soon')`,
+    ),
+    // Public read: active machines, newest first (spec call 3).
+    index('machines_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const machineTypes = pgTable('machine_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Active machines' public columns with `types`, `types_en` and `image_urls` as lists. Defined in
+ * the hand-written migration 0001 (it needs a helper function drizzle-kit cannot express).
+ */
+export const machinesPublic = pgView('machines_public', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  location: text('location').notNull(),
+  locationEn: text('location_en'),
+  address: text('address').notNull(),
+  addressEn: text('address_en'),
+  type: text('type'),
+  typeEn: text('type_en').array().notNull(),
+  types: text('types').array().notNull(),
+  typesEn: text('types_en').array().notNull(),
+  imageUrl: text('image_url'),
+  imageUrls: text('image_urls').array().notNull(),
+  phone: text('phone'),
+  operatingStatus: text('operating_status').notNull(),
+  status: text('status').notNull(),
+  slugHe: text('slug_he'),
+  slugEn: text('slug_en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
+
+export type Machine = typeof machines.$inferSelect;
+export type NewMachine = typeof machines.$inferInsert;
+export type PublicMachine = typeof machinesPublic.$inferSelect;

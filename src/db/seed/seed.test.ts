@@ -1,0 +1,81 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import { blogPosts, machines, machinesPublic, machineTypes, products, rentalMachines, seoSettings } from '../schema';
+import { isDatabaseEmpty, seedDatabase } from './index';
+
+let t: TestDatabase;
+beforeAll(async () => (t = await createTestDatabase()));
+afterAll(() => t.drop());
+
+async function counts() {
+  const n = async (table: typeof products | typeof machines | typeof machineTypes | typeof rentalMachines | typeof blogPosts | typeof seoSettings) =>
+    (await t.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    products: await n(products),
+    machines: await n(machines),
+    machineTypes: await n(machineTypes),
+    rentals: await n(rentalMachines),
+    blogPosts: await n(blogPosts),
+    seo: await n(seoSettings),
+  };
+}
+
+describe('demo content', () => {
+  it('fills an empty database, and a second run changes nothing', async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    const first = await seedDatabase(t.db);
+    expect(first.products).toBe(3);
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+    const after = await counts();
+
+    const second = await seedDatabase(t.db);
+    expect(Object.values(second).every((n) => n === 0)).toBe(true);
+    expect(await counts()).toEqual(after);
+  });
+
+  it('has the spec prices for the three products', async () => {
+    const rows = await t.db.select().from(products).orderBy(products.displayOrder);
+    expect(rows.map((r) => [r.priceEn, r.priceHe])).toEqual([
+      ['$22,500 + VAT', expect.stringContaining('75,000')],
+      ['$6,000 + VAT', expect.stringContaining('23,000')],
+      ['', ''],
+    ]);
+    for (const row of rows) {
+      expect(row.featuresHe.length).toBeGreaterThanOrEqual(4);
+      expect(row.featuresEn.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has machines in every operating status, one inactive, with 0, 1, 3 and 6 images', async () => {
+    const all = await t.db.select().from(machines);
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(all.map((m) => m.operatingStatus))).toEqual(new Set(['open', 'closed', 'opening_soon']));
+    expect(all.filter((m) => m.status === 'inactive')).toHaveLength(1);
+    const visible = await t.db.select().from(machinesPublic);
+    expect(visible).toHaveLength(all.length - 1);
+    const imageCounts = new Set(visible.map((m) => m.imageUrls.length));
+    for (const n of [0, 1, 3, 6]) expect(imageCounts).toContain(n);
+  });
+
+  it('has rentals from 650 NIS and blog posts in both languages with one Blog of the Week each', async () => {
+    const rentals = await t.db.select().from(rentalMachines);
+    expect(rentals).toHaveLength(3);
+    expect(rentals.some((r) => r.priceHe?.includes('650') && r.priceEn?.includes('650'))).toBe(true);
+
+    const posts = await t.db.select().from(blogPosts);
+    for (const language of ['he', 'en'] as const) {
+      const own = posts.filter((p) => p.language === language);
+      expect(own.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(own.map((p) => p.category)).size).toBe(3);
+      expect(own.filter((p) => p.isBlogOfWeek)).toHaveLength(1);
+    }
+  });
+
+  it('keeps an admin edit when seeding again', async () => {
+    await t.db.update(products).set({ priceHe: 'מחיר מבצע' }).where(eq(products.slugEn, 'automatic-pizza-machine'));
+    await seedDatabase(t.db);
+    const [pizza] = await t.db.select().from(products).where(eq(products.slugEn, 'automatic-pizza-machine'));
+    expect(pizza!.priceHe).toBe('מחיר מבצע');
+  });
+});

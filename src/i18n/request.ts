@@ -1,0 +1,21 @@
+import { hasLocale, IntlErrorCode } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { routing } from './routing';
+
+export default getRequestConfig(async ({ locale }) => {
+  // Explicit locale (server actions pass one) first, else the [locale] root segment.
+  const requested = locale ?? (await rootLocale());
+  const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale: resolved,
+    messages: (await import(`../../messages/${resolved}.json`)).default,
+    timeZone: 'Asia/Jerusalem',
+    // A missing translation shows its key (spec), and is reported once in the server log.
+    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    onError: (error) => {
+      if (error.code === IntlErrorCode.MISSING_MESSAGE) console.warn(`[i18n] ${error.message}`);
+      else console.error(error);
+    },
+  };
+});

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The folder for local state: embedded database, generated secrets, mail files, uploads. */
+export function dataDir(): string {
+  const dir = path.resolve(process.env.DATA_DIR || path.join(process.cwd(), '.data'));
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+/**
+ * Reads a generated secret kept in the data folder, creating it on first use. The file is
+ * readable by its owner only; the value never reaches a log.
+ */
+export function localSecret(fileName: string, bytes = 32): string {
+  const file = path.join(dataDir(), fileName);
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value) return value;
+  }
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}

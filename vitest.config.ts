@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      '@messages': path.resolve(import.meta.dirname, 'messages'),
+      // `server-only` throws outside React's server build; tests run server code directly.
+      'server-only': path.resolve(import.meta.dirname, 'tests/setup/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/vitest-global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
