@@ -7,7 +7,14 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.data/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     // Imports flow app -> features -> components/lib/db; the db and lib layers never reach up.
@@ -15,7 +22,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Lower layers must not import app or features.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/features/*'],
+              message: 'Lower layers must not import app or features.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,10 +11,14 @@ loadEnvOrExit();
 const root = path.resolve(import.meta.dirname, '..');
 const database = await prepareDatabase({ seedIfEmpty: true });
 await database.db.$client.end();
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 await database.embedded?.stop();
 process.exit(build.status ?? 1);

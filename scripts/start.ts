@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { loadEnvOrExit, log, onShutdown, prepareDatabase } from './lib/bootstrap';
 
@@ -18,20 +18,33 @@ const root = path.resolve(import.meta.dirname, '..');
 const database = await prepareDatabase({ seedIfEmpty: true });
 await database.db.$client.end();
 
-let server: ReturnType<typeof createServer> | undefined;
+// Filled in once the app is ready; a signal before that only has the database to stop.
+const running: { server?: Server } = {};
 onShutdown(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server?.closeAllConnections();
+  const { server } = running;
+  if (server) {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+  }
   await database.embedded?.stop();
 });
 
 if (!dev && (rebuild || !existsSync(path.join(root, '.next', 'BUILD_ID')))) {
-  log(rebuild ? 'Rebuilding the app' : 'No build found: building the app (a few minutes on first start)');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  });
+  log(
+    rebuild
+      ? 'Rebuilding the app'
+      : 'No build found: building the app (a few minutes on first start)',
+  );
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
   if (build.status !== 0) {
     await database.embedded?.stop();
     console.error('[app] The build failed (see above).');
@@ -43,7 +56,8 @@ const { default: next } = await import('next');
 const app = next({ dev, dir: root, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
-server = createServer((req, res) => void handle(req, res));
+const server = createServer((req, res) => void handle(req, res));
+running.server = server;
 server.listen(env.PORT, () => {
   const url = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   log(`Ready on ${url} (${dev ? 'development' : 'production'}; Ctrl-C to stop)`);

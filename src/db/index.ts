@@ -20,7 +20,9 @@ export function getDb(): Database {
   if (!holder.__vendingDb) {
     const url = process.env.DATABASE_URL;
     if (!url) {
-      throw new Error('DATABASE_URL is not set: start the app with `npm start` or `npm run dev`, which provide one.');
+      throw new Error(
+        'DATABASE_URL is not set: start the app with `npm start` or `npm run dev`, which provide one.',
+      );
     }
     holder.__vendingDb = createDb(url);
   }

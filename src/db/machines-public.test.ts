@@ -10,7 +10,10 @@ afterAll(() => t.drop());
 const base = { name: 'מכונה', location: 'חיפה', address: 'שדרות הנשיא 1' };
 
 async function viewRow(values: Partial<typeof machines.$inferInsert>) {
-  const [row] = await t.db.insert(machines).values({ ...base, ...values }).returning({ id: machines.id });
+  const [row] = await t.db
+    .insert(machines)
+    .values({ ...base, ...values })
+    .returning({ id: machines.id });
   const [view] = await t.db.select().from(machinesPublic).where(eq(machinesPublic.id, row!.id));
   return view;
 }

@@ -14,7 +14,10 @@ async function refusal(statement: Promise<unknown>) {
     (e: unknown) => e,
   );
   expect(error, 'the database accepted a row it should refuse').toBeDefined();
-  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  const cause = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string;
+    constraint?: string;
+  };
   return { code: cause.code, constraint: cause.constraint };
 }
 
@@ -40,7 +43,16 @@ describe('migrations', () => {
       sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['blog_posts', 'contact_inquiries', 'machine_types', 'machines', 'machines_public', 'products', 'rental_machines', 'seo_settings']),
+      expect.arrayContaining([
+        'blog_posts',
+        'contact_inquiries',
+        'machine_types',
+        'machines',
+        'machines_public',
+        'products',
+        'rental_machines',
+        'seo_settings',
+      ]),
     );
   });
 });
@@ -48,11 +60,19 @@ describe('migrations', () => {
 describe('constraints', () => {
   it('refuse a duplicate product slug in either language', async () => {
     await t.db.insert(products).values({ nameHe: 'א', slugHe: 'dup-he', slugEn: 'dup-en' });
-    expect(await refusal(t.db.insert(products).values({ nameHe: 'ב', slugHe: 'dup-he', slugEn: 'other' }))).toEqual({
+    expect(
+      await refusal(
+        t.db.insert(products).values({ nameHe: 'ב', slugHe: 'dup-he', slugEn: 'other' }),
+      ),
+    ).toEqual({
       code: '23505',
       constraint: 'products_slug_he_unique',
     });
-    expect(await refusal(t.db.insert(products).values({ nameHe: 'ג', slugHe: 'other-he', slugEn: 'dup-en' }))).toEqual({
+    expect(
+      await refusal(
+        t.db.insert(products).values({ nameHe: 'ג', slugHe: 'other-he', slugEn: 'dup-en' }),
+      ),
+    ).toEqual({
       code: '23505',
       constraint: 'products_slug_en_unique',
     });
@@ -60,62 +80,100 @@ describe('constraints', () => {
 
   it('refuse duplicate machine, rental and SEO keys', async () => {
     await t.db.insert(machines).values(machine({ slugHe: 'מכונה-1', slugEn: 'machine-1' }));
-    expect((await refusal(t.db.insert(machines).values(machine({ slugHe: 'מכונה-1' })))).constraint).toBe('machines_slug_he_unique');
-    expect((await refusal(t.db.insert(machines).values(machine({ slugEn: 'machine-1' })))).constraint).toBe('machines_slug_en_unique');
+    expect(
+      (await refusal(t.db.insert(machines).values(machine({ slugHe: 'מכונה-1' })))).constraint,
+    ).toBe('machines_slug_he_unique');
+    expect(
+      (await refusal(t.db.insert(machines).values(machine({ slugEn: 'machine-1' })))).constraint,
+    ).toBe('machines_slug_en_unique');
 
-    await t.db.insert(rentalMachines).values({ nameHe: 'השכרה', slug: 'rent', descriptionHe: 'תיאור' });
-    expect((await refusal(t.db.insert(rentalMachines).values({ nameHe: 'עוד', slug: 'rent', descriptionHe: 'ת' }))).constraint).toBe(
-      'rental_machines_slug_unique',
-    );
+    await t.db
+      .insert(rentalMachines)
+      .values({ nameHe: 'השכרה', slug: 'rent', descriptionHe: 'תיאור' });
+    expect(
+      (
+        await refusal(
+          t.db.insert(rentalMachines).values({ nameHe: 'עוד', slug: 'rent', descriptionHe: 'ת' }),
+        )
+      ).constraint,
+    ).toBe('rental_machines_slug_unique');
 
     await t.db.insert(seoSettings).values({ pagePath: '/x' });
-    expect((await refusal(t.db.insert(seoSettings).values({ pagePath: '/x' }))).constraint).toBe('seo_settings_page_path_unique');
+    expect((await refusal(t.db.insert(seoSettings).values({ pagePath: '/x' }))).constraint).toBe(
+      'seo_settings_page_path_unique',
+    );
   });
 
   it('refuse a duplicate blog_url within a language but allow it across languages', async () => {
     await t.db.insert(blogPosts).values(post({ blogUrl: 'same-url' }));
     await t.db.insert(blogPosts).values(post({ blogUrl: 'same-url', language: 'en' }));
-    expect((await refusal(t.db.insert(blogPosts).values(post({ blogUrl: 'same-url' })))).constraint).toBe(
-      'blog_posts_language_blog_url_key',
-    );
+    expect(
+      (await refusal(t.db.insert(blogPosts).values(post({ blogUrl: 'same-url' })))).constraint,
+    ).toBe('blog_posts_language_blog_url_key');
   });
 
   it('refuse statuses, languages and likes outside their ranges', async () => {
     const bad = (v: Record<string, unknown>) => v as never;
-    expect(await refusal(t.db.insert(machines).values(machine(bad({ status: 'deleted' }))))).toEqual({
+    expect(
+      await refusal(t.db.insert(machines).values(machine(bad({ status: 'deleted' })))),
+    ).toEqual({
       code: '23514',
       constraint: 'machines_status_check',
     });
-    expect((await refusal(t.db.insert(machines).values(machine(bad({ operatingStatus: 'maybe' }))))).constraint).toBe(
-      'machines_operating_status_check',
-    );
-    expect((await refusal(t.db.insert(blogPosts).values(post(bad({ blogUrl: 'fr', language: 'fr' }))))).constraint).toBe(
-      'blog_posts_language_check',
-    );
-    expect((await refusal(t.db.insert(blogPosts).values(post({ blogUrl: 'neg', internalLikes: -1 })))).constraint).toBe(
-      'blog_posts_internal_likes_check',
-    );
-    expect((await refusal(t.db.insert(blogPosts).values(post({ blogUrl: 'neg2', externalLikes: -5 })))).constraint).toBe(
-      'blog_posts_external_likes_check',
-    );
+    expect(
+      (await refusal(t.db.insert(machines).values(machine(bad({ operatingStatus: 'maybe' })))))
+        .constraint,
+    ).toBe('machines_operating_status_check');
+    expect(
+      (await refusal(t.db.insert(blogPosts).values(post(bad({ blogUrl: 'fr', language: 'fr' })))))
+        .constraint,
+    ).toBe('blog_posts_language_check');
+    expect(
+      (await refusal(t.db.insert(blogPosts).values(post({ blogUrl: 'neg', internalLikes: -1 }))))
+        .constraint,
+    ).toBe('blog_posts_internal_likes_check');
+    expect(
+      (await refusal(t.db.insert(blogPosts).values(post({ blogUrl: 'neg2', externalLikes: -5 }))))
+        .constraint,
+    ).toBe('blog_posts_external_likes_check');
   });
 
   it('allow one Blog of the Week per language', async () => {
     await t.db.insert(blogPosts).values(post({ blogUrl: 'week-he', isBlogOfWeek: true }));
-    await t.db.insert(blogPosts).values(post({ blogUrl: 'week-en', language: 'en', isBlogOfWeek: true }));
-    expect((await refusal(t.db.insert(blogPosts).values(post({ blogUrl: 'week-he-2', isBlogOfWeek: true })))).constraint).toBe(
-      'blog_posts_one_blog_of_week_idx',
-    );
+    await t.db
+      .insert(blogPosts)
+      .values(post({ blogUrl: 'week-en', language: 'en', isBlogOfWeek: true }));
+    expect(
+      (
+        await refusal(
+          t.db.insert(blogPosts).values(post({ blogUrl: 'week-he-2', isBlogOfWeek: true })),
+        )
+      ).constraint,
+    ).toBe('blog_posts_one_blog_of_week_idx');
   });
 
   it('give a new machine the spec defaults: active and open', async () => {
     const [row] = await t.db.insert(machines).values(machine()).returning();
-    expect(row).toMatchObject({ status: 'active', operatingStatus: 'open', galleryImages: [], typeEn: [] });
+    expect(row).toMatchObject({
+      status: 'active',
+      operatingStatus: 'open',
+      galleryImages: [],
+      typeEn: [],
+    });
   });
 
   it('give a new product empty lists rather than NULL, and stamp updated_at', async () => {
-    const [row] = await t.db.insert(products).values({ nameHe: 'מוצר', slugHe: 'defaults' }).returning();
-    expect(row).toMatchObject({ featuresHe: [], galleryImages: [], imagesOrder: [], primaryImageIndex: 0, isActive: true });
+    const [row] = await t.db
+      .insert(products)
+      .values({ nameHe: 'מוצר', slugHe: 'defaults' })
+      .returning();
+    expect(row).toMatchObject({
+      featuresHe: [],
+      galleryImages: [],
+      imagesOrder: [],
+      primaryImageIndex: 0,
+      isActive: true,
+    });
     expect(row!.updatedAt).toBeInstanceOf(Date);
     const [again] = await t.db.select().from(products).where(eq(products.id, row!.id));
     expect(again!.displayOrder).toBe(0);

@@ -16,7 +16,9 @@ describe('messages', () => {
   it('have no empty texts', () => {
     for (const messages of [he, en]) {
       const empty = keys(messages).filter((path) => {
-        const value = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
+        const value = path
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);

@@ -64,17 +64,25 @@ describe('parseEnv', () => {
 
   it('requires the whole S3 set once any of it is given', () => {
     const problems = problemsOf({ S3_BUCKET: 'media' });
-    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_REGION', 'S3_SECRET_ACCESS_KEY']);
+    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_REGION',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
     expect(problems[0]).toContain('is required when S3_BUCKET is set');
   });
 
   it('requires an auth secret in production with an external database', () => {
     const problems = problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' });
-    expect(problems).toEqual([expect.stringMatching(/^BETTER_AUTH_SECRET is required in production/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^BETTER_AUTH_SECRET is required in production/),
+    ]);
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is required/)]);
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD is required/),
+    ]);
   });
 
   it('lists every bad variable at once', () => {

@@ -103,7 +103,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       const key = String(issue.path[0] ?? 'environment');
       const value = source[key];
       // Never echo secrets back into logs.
-      const shown = value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(key) ? '' : ` (got "${value}")`;
+      const shown =
+        value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(key)
+          ? ''
+          : ` (got "${value}")`;
       return `${key} ${issue.message}${shown}`;
     }),
   );

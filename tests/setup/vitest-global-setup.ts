@@ -21,7 +21,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'vending-test-pg-'));
-  const server = await startEmbeddedPostgres({ stateDir, database: TEMPLATE_DATABASE, ephemeral: true, log: () => {} });
+  const server = await startEmbeddedPostgres({
+    stateDir,
+    database: TEMPLATE_DATABASE,
+    ephemeral: true,
+    log: () => {},
+  });
   const db = createDb(server.url, 1);
   await migrateDatabase(db);
   await db.$client.end();

@@ -4,7 +4,6 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Navbar } from '@/components/layout/navbar';
@@ -17,13 +16,21 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'he', namespace: 'metadata' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'he',
+    namespace: 'metadata',
+  });
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
-    openGraph: { siteName: t('siteName'), locale: locale === 'he' ? 'he_IL' : 'en_US', type: 'website', images: ['/images/og-default.webp'] },
+    openGraph: {
+      siteName: t('siteName'),
+      locale: locale === 'he' ? 'he_IL' : 'en_US',
+      type: 'website',
+      images: ['/images/og-default.webp'],
+    },
   };
 }
 

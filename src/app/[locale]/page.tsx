@@ -27,14 +27,22 @@ export default async function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-cream">
-        <div aria-hidden="true" className="absolute -end-32 -top-32 size-[28rem] rounded-full bg-brand-warm/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -end-32 -top-32 size-[28rem] rounded-full bg-brand-warm/20 blur-3xl"
+        />
         <div className="container-page relative grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <p className="font-bold text-brand">{t('eyebrow')}</p>
             <h1 className="mt-3 text-4xl md:text-5xl">{t('title')}</h1>
             <p className="mt-5 max-w-xl text-lg text-ink-soft md:text-xl">{t('subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href={chatHref(site.chatNumber, t('ctaChat'))} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
+              <a
+                href={chatHref(site.chatNumber, t('ctaChat'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles.primary}
+              >
                 <MessageCircle aria-hidden="true" className="size-5" />
                 {t('ctaChat')}
               </a>
@@ -45,7 +53,10 @@ export default async function HomePage() {
             </div>
             <ul className="mt-8 flex flex-wrap gap-2">
               {TRUST.map((key) => (
-                <li key={key} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-line">
+                <li
+                  key={key}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-line"
+                >
                   <Check aria-hidden="true" className="size-4 text-open" />
                   {t(`trust.${key}`)}
                 </li>
@@ -53,13 +64,23 @@ export default async function HomePage() {
             </ul>
           </div>
           <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
-            <Image src="/images/hero/pizza-machine-hero.webp" alt={t('heroImageAlt')} width={960} height={1200} priority sizes="(min-width: 1024px) 448px, 384px" />
+            <Image
+              src="/images/hero/pizza-machine-hero.webp"
+              alt={t('heroImageAlt')}
+              width={960}
+              height={1200}
+              priority
+              sizes="(min-width: 1024px) 448px, 384px"
+            />
           </div>
         </div>
         <div className="container-page relative pb-12">
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {STATS.map(([value, key]) => (
-              <div key={key} className="flex flex-col rounded-card bg-white p-5 text-center shadow-card">
+              <div
+                key={key}
+                className="flex flex-col rounded-card bg-white p-5 text-center shadow-card"
+              >
                 <dt className="text-sm font-semibold text-ink-soft">{t(`stats.${key}`)}</dt>
                 <dd className="order-first text-3xl font-extrabold text-brand md:text-4xl">
                   <Ltr>{value}</Ltr>
@@ -85,7 +106,12 @@ export default async function HomePage() {
           </div>
           <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} contactForPrice={t('contactForPrice')} eager={index === 0} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                contactForPrice={t('contactForPrice')}
+                eager={index === 0}
+              />
             ))}
           </div>
         </div>

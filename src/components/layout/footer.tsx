@@ -33,7 +33,8 @@ export async function Footer() {
     ['businessListing', site.social.businessListing],
   ] as const;
   const heading = 'mb-4 text-lg font-bold text-white';
-  const linkStyle = 'inline-flex min-h-11 items-center text-white/85 hover:text-white hover:underline';
+  const linkStyle =
+    'inline-flex min-h-11 items-center text-white/85 hover:text-white hover:underline';
 
   return (
     <footer className="bg-ink text-white/85">

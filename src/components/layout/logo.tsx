@@ -1,9 +1,21 @@
 import { Link } from '@/i18n/navigation';
 
 /** The brand mark: a pizza slice in a rounded tile, then the name. Links home. */
-export function Logo({ name, homeLabel, tone = 'dark' }: { name: string; homeLabel: string; tone?: 'dark' | 'light' }) {
+export function Logo({
+  name,
+  homeLabel,
+  tone = 'dark',
+}: {
+  name: string;
+  homeLabel: string;
+  tone?: 'dark' | 'light';
+}) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${name} – ${homeLabel}`}>
+    <Link
+      href="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg"
+      aria-label={`${name} – ${homeLabel}`}
+    >
       <svg viewBox="0 0 40 40" className="size-10" aria-hidden="true">
         <rect width="40" height="40" rx="10" fill="#c62828" />
         <path d="M9 12c7-4 15-4 22 0L20 33 9 12Z" fill="#ffb74d" />
@@ -12,7 +24,11 @@ export function Logo({ name, homeLabel, tone = 'dark' }: { name: string; homeLab
         <circle cx="23.5" cy="21" r="2" fill="#c62828" />
         <circle cx="19.5" cy="26" r="1.7" fill="#c62828" />
       </svg>
-      <span className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}>{name}</span>
+      <span
+        className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
+      >
+        {name}
+      </span>
     </Link>
   );
 }

@@ -15,7 +15,17 @@ type Labels = { nav: string; open: string; close: string; callNow: string; secon
  * The interactive part of the bar: highlights the current section, and below the xl breakpoint
  * collapses the items into a menu that closes when an item is chosen (or on Escape).
  */
-export function NavbarMenu({ items, phone, secondPhone, labels }: { items: Item[]; phone: string; secondPhone: string; labels: Labels }) {
+export function NavbarMenu({
+  items,
+  phone,
+  secondPhone,
+  labels,
+}: {
+  items: Item[];
+  phone: string;
+  secondPhone: string;
+  labels: Labels;
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -49,7 +59,12 @@ export function NavbarMenu({ items, phone, secondPhone, labels }: { items: Item[
           }
         >
           {item.label}
-          {active && !mobile && <span aria-hidden="true" className="absolute inset-x-2.5 bottom-1 h-0.5 rounded-full bg-brand" />}
+          {active && !mobile && (
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-2.5 bottom-1 h-0.5 rounded-full bg-brand"
+            />
+          )}
         </Link>
       </li>
     );
@@ -61,7 +76,10 @@ export function NavbarMenu({ items, phone, secondPhone, labels }: { items: Item[
         <ul className="flex items-center gap-0.5">{items.map((item) => link(item, false))}</ul>
       </nav>
       <div className="flex items-center gap-3">
-        <a href={telHref(secondPhone)} className="hidden text-sm font-semibold text-ink-soft hover:text-brand lg:block">
+        <a
+          href={telHref(secondPhone)}
+          className="hidden text-sm font-semibold text-ink-soft hover:text-brand lg:block"
+        >
           <span className="sr-only">{labels.secondPhone}: </span>
           <Ltr>{secondPhone}</Ltr>
         </a>
@@ -81,12 +99,22 @@ export function NavbarMenu({ items, phone, secondPhone, labels }: { items: Item[
           aria-label={open ? labels.close : labels.open}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </div>
-      <div id={menuId} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg xl:hidden">
-        <nav aria-label={labels.nav} className="container-page max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
-          <ul className="grid gap-1">{items.map((item) => link(item, true))}</ul>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg xl:hidden"
+      >
+        <div className="container-page max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
+          <nav aria-label={labels.nav}>
+            <ul className="grid gap-1">{items.map((item) => link(item, true))}</ul>
+          </nav>
           <div className="mt-3 grid gap-2 border-t border-line pt-3 sm:grid-cols-2">
             <a href={telHref(phone)} className={buttonStyles.primary}>
               <Phone aria-hidden="true" className="size-4" />
@@ -96,7 +124,7 @@ export function NavbarMenu({ items, phone, secondPhone, labels }: { items: Item[
               {labels.secondPhone}: <Ltr>{secondPhone}</Ltr>
             </a>
           </div>
-        </nav>
+        </div>
       </div>
     </>
   );

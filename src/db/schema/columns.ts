@@ -3,8 +3,10 @@ import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Columns every content table shares. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** A list of texts that is never NULL: an empty list means "none". */
 export const textList = (name: string) =>
   text(name)

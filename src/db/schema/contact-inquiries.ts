@@ -32,7 +32,10 @@ export const contactInquiries = pgTable(
   },
   (t) => [
     check('contact_inquiries_locale_check', sql`${t.locale} in ('he', 'en')`),
-    check('contact_inquiries_email_status_check', sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
+    check(
+      'contact_inquiries_email_status_check',
+      sql`${t.emailStatus} in ('pending', 'sent', 'failed')`,
+    ),
     check('contact_inquiries_email_attempts_check', sql`${t.emailAttempts} >= 0`),
     // The delivery worker's scan: pending rows whose next attempt is due.
     index('contact_inquiries_pending_idx')

@@ -26,7 +26,9 @@ export const machines = pgTable(
     addressEn: text('address_en'),
     phone: text('phone'),
     status: text('status', { enum: MACHINE_STATUSES }).notNull().default('active'),
-    operatingStatus: text('operating_status', { enum: OPERATING_STATUSES }).notNull().default('open'),
+    operatingStatus: text('operating_status', { enum: OPERATING_STATUSES })
+      .notNull()
+      .default('open'),
     imageUrl: text('image_url'),
     galleryImages: textList('gallery_images'),
     slugHe: text('slug_he').unique(),

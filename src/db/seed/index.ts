@@ -1,6 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../index';
-import { blogPosts, machines, machineTypes, products, rentalMachines, seoSettings } from '../schema';
+import {
+  blogPosts,
+  machines,
+  machineTypes,
+  products,
+  rentalMachines,
+  seoSettings,
+} from '../schema';
 import { demoBlogPosts } from './data/blog-posts';
 import { demoMachineTypes } from './data/machine-types';
 import { demoMachines } from './data/machines';
@@ -21,7 +28,13 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedDatabase(db: Database) {
   return db.transaction(async (tx) => {
     const inserted = {
-      products: (await tx.insert(products).values(demoProducts).onConflictDoNothing().returning({ id: products.id })).length,
+      products: (
+        await tx
+          .insert(products)
+          .values(demoProducts)
+          .onConflictDoNothing()
+          .returning({ id: products.id })
+      ).length,
       machineTypes: (
         await tx
           .insert(machineTypes)
@@ -29,10 +42,34 @@ export async function seedDatabase(db: Database) {
           .onConflictDoNothing()
           .returning({ id: machineTypes.id })
       ).length,
-      machines: (await tx.insert(machines).values(demoMachines).onConflictDoNothing().returning({ id: machines.id })).length,
-      rentals: (await tx.insert(rentalMachines).values(demoRentals).onConflictDoNothing().returning({ id: rentalMachines.id })).length,
-      blogPosts: (await tx.insert(blogPosts).values(demoBlogPosts).onConflictDoNothing().returning({ id: blogPosts.id })).length,
-      seoSettings: (await tx.insert(seoSettings).values(demoSeoSettings).onConflictDoNothing().returning({ id: seoSettings.id })).length,
+      machines: (
+        await tx
+          .insert(machines)
+          .values(demoMachines)
+          .onConflictDoNothing()
+          .returning({ id: machines.id })
+      ).length,
+      rentals: (
+        await tx
+          .insert(rentalMachines)
+          .values(demoRentals)
+          .onConflictDoNothing()
+          .returning({ id: rentalMachines.id })
+      ).length,
+      blogPosts: (
+        await tx
+          .insert(blogPosts)
+          .values(demoBlogPosts)
+          .onConflictDoNothing()
+          .returning({ id: blogPosts.id })
+      ).length,
+      seoSettings: (
+        await tx
+          .insert(seoSettings)
+          .values(demoSeoSettings)
+          .onConflictDoNothing()
+          .returning({ id: seoSettings.id })
+      ).length,
     };
     return inserted;
   });

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
-import { blogPosts, machines, machinesPublic, machineTypes, products, rentalMachines, seoSettings } from '../schema';
+import {
+  blogPosts,
+  machines,
+  machinesPublic,
+  machineTypes,
+  products,
+  rentalMachines,
+  seoSettings,
+} from '../schema';
 import { isDatabaseEmpty, seedDatabase } from './index';
 
 let t: TestDatabase;
@@ -9,8 +17,15 @@ beforeAll(async () => (t = await createTestDatabase()));
 afterAll(() => t.drop());
 
 async function counts() {
-  const n = async (table: typeof products | typeof machines | typeof machineTypes | typeof rentalMachines | typeof blogPosts | typeof seoSettings) =>
-    (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table:
+      | typeof products
+      | typeof machines
+      | typeof machineTypes
+      | typeof rentalMachines
+      | typeof blogPosts
+      | typeof seoSettings,
+  ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
   return {
     products: await n(products),
     machines: await n(machines),
@@ -50,7 +65,9 @@ describe('demo content', () => {
   it('has machines in every operating status, one inactive, with 0, 1, 3 and 6 images', async () => {
     const all = await t.db.select().from(machines);
     expect(all.length).toBeGreaterThanOrEqual(7);
-    expect(new Set(all.map((m) => m.operatingStatus))).toEqual(new Set(['open', 'closed', 'opening_soon']));
+    expect(new Set(all.map((m) => m.operatingStatus))).toEqual(
+      new Set(['open', 'closed', 'opening_soon']),
+    );
     expect(all.filter((m) => m.status === 'inactive')).toHaveLength(1);
     const visible = await t.db.select().from(machinesPublic);
     expect(visible).toHaveLength(all.length - 1);
@@ -61,7 +78,9 @@ describe('demo content', () => {
   it('has rentals from 650 NIS and blog posts in both languages with one Blog of the Week each', async () => {
     const rentals = await t.db.select().from(rentalMachines);
     expect(rentals).toHaveLength(3);
-    expect(rentals.some((r) => r.priceHe?.includes('650') && r.priceEn?.includes('650'))).toBe(true);
+    expect(rentals.some((r) => r.priceHe?.includes('650') && r.priceEn?.includes('650'))).toBe(
+      true,
+    );
 
     const posts = await t.db.select().from(blogPosts);
     for (const language of ['he', 'en'] as const) {
@@ -73,9 +92,15 @@ describe('demo content', () => {
   });
 
   it('keeps an admin edit when seeding again', async () => {
-    await t.db.update(products).set({ priceHe: 'מחיר מבצע' }).where(eq(products.slugEn, 'automatic-pizza-machine'));
+    await t.db
+      .update(products)
+      .set({ priceHe: 'מחיר מבצע' })
+      .where(eq(products.slugEn, 'automatic-pizza-machine'));
     await seedDatabase(t.db);
-    const [pizza] = await t.db.select().from(products).where(eq(products.slugEn, 'automatic-pizza-machine'));
+    const [pizza] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.slugEn, 'automatic-pizza-machine'));
     expect(pizza!.priceHe).toBe('מחיר מבצע');
   });
 });

@@ -12,5 +12,9 @@ export async function getActiveProducts() {
   'use cache';
   cacheTag(PRODUCTS_TAG);
   cacheLife('days');
-  return getDb().select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.displayOrder));
+  return getDb()
+    .select()
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.displayOrder));
 }

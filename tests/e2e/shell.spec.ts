@@ -1,0 +1,250 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const NAV = {
+  he: [
+    'דף הבית',
+    'מוצרים',
+    'השכרת מכונות',
+    'אודות',
+    'מיקומים',
+    'זכיינות',
+    'שותפים עסקיים',
+    'הבלוג שלנו',
+    'צור קשר',
+  ],
+  en: [
+    'Home',
+    'Products',
+    'Machine Rental',
+    'About',
+    'Locations',
+    'Franchising',
+    'Business Partners',
+    'Our Blogs',
+    'Contact',
+  ],
+};
+const HREFS = [
+  '/',
+  '/products',
+  '/machine-rental',
+  '/about',
+  '/locations',
+  '/franchising',
+  '/business-partners',
+  '/our-blogs',
+  '/contact',
+];
+
+test.describe('language and direction', () => {
+  test('Hebrew is the default at / with lang=he dir=rtl', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('3 דקות');
+  });
+
+  test('English lives under /en with lang=en dir=ltr', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('3 minutes');
+  });
+
+  test('an English Accept-Language never redirects /', async ({ request }) => {
+    const response = await request.get('/', {
+      headers: { 'Accept-Language': 'en-US,en;q=0.9' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html lang="he" dir="rtl"');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('/he/... redirects permanently to the unprefixed address', async ({ request }) => {
+    const response = await request.get('/he/products', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/products');
+  });
+
+  test('the toggle goes to the twin page and back, remembering the choice', async ({ page }) => {
+    await page.goto('/');
+    const toEnglish = page.getByRole('link', { name: /Switch to English/ });
+    await expect(toEnglish).toHaveText('EN');
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+    const toHebrew = page.getByRole('link', { name: /Switch to Hebrew/ });
+    await expect(toHebrew).toHaveText('עב');
+    await toHebrew.click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('he');
+  });
+
+  test('the toggle keeps the path on inner pages', async ({ page }) => {
+    await page.goto('/en/franchising');
+    await expect(page.getByRole('link', { name: /Switch to Hebrew/ })).toHaveAttribute(
+      'href',
+      '/franchising',
+    );
+    await page.goto('/franchising');
+    await expect(page.getByRole('link', { name: /Switch to English/ })).toHaveAttribute(
+      'href',
+      '/en/franchising',
+    );
+  });
+});
+
+test.describe('navigation bar', () => {
+  for (const locale of ['he', 'en'] as const) {
+    test(`lists every item of the spec in ${locale}, home highlighted`, async ({ page }) => {
+      await page.goto(locale === 'he' ? '/' : '/en');
+      const nav = page.getByRole('navigation', {
+        name: locale === 'he' ? 'ניווט ראשי' : 'Main navigation',
+      });
+      const links = nav.getByRole('link');
+      await expect(links).toHaveText(NAV[locale]);
+      const prefix = locale === 'he' ? '' : '/en';
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(HREFS.map((h) => (prefix && h === '/' ? prefix : prefix + h)));
+      await expect(nav.getByRole('link', { name: NAV[locale][0] })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(
+        page.getByRole('link', { name: locale === 'he' ? /התקשרו עכשיו/ : /Call Now/ }).first(),
+      ).toHaveAttribute('href', /^tel:/);
+    });
+  }
+
+  test('highlights the section of the current page', async ({ page }) => {
+    await page.goto('/en/franchising');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Franchising' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('mobile menu opens, and closes when an item is chosen @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .filter({ visible: true });
+    await expect(menu.getByRole('link')).toHaveText(NAV.en);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).filter({ visible: true }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('has quick links, services, contact details, social links and the 2025 copyright', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link'),
+    ).toHaveText(['Home', 'Products', 'About', 'Our Blogs', 'Contact']);
+    await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveText(
+      ['Locations', 'Franchising', 'Business Partners'],
+    );
+    await expect(footer.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', /^tel:\d+/);
+    await expect(footer.getByRole('link', { name: /Email/ })).toHaveAttribute(
+      'href',
+      /^mailto:.+@/,
+    );
+    await expect(footer).toContainText('north, centre and south');
+    for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'Google Business page']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    }
+    await expect(footer).toContainText('© 2025');
+  });
+});
+
+test.describe('not found', () => {
+  test('Hebrew: HTTP 404 with a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('הדף לא נמצא');
+    await page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test('English: HTTP 404 with a link home', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Back to home' }),
+    ).toHaveAttribute('href', '/en');
+  });
+
+  test('/404 renders the not-found page', async ({ page }) => {
+    expect((await page.goto('/404'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('הדף לא נמצא');
+    expect((await page.goto('/en/404'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
+test.describe('server-rendered demo content', () => {
+  test('the home page HTML carries the products and prices from the database', async ({
+    request,
+  }) => {
+    const he = await (await request.get('/')).text();
+    expect(he).toContain('מכונת פיצה אוטומטית');
+    expect(he).toContain('75,000 ₪');
+    const en = await (await request.get('/en')).text();
+    expect(en).toContain('$22,500 + VAT');
+    expect(en).toContain('$6,000 + VAT');
+    expect(en).toContain('Contact for price');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/en', '/no-such-page', '/en/no-such-page']) {
+    test(`axe finds no WCAG A/AA violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('skip link is first in tab order and moves focus to the main content', async ({ page }) => {
+    await page.goto('/en');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+});

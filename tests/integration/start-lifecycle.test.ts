@@ -1,0 +1,79 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/db/embedded-postgres';
+
+/**
+ * The start script as an operator uses it: Ctrl-C leaves no PostgreSQL behind, and after Node is
+ * killed outright the next start recovers the orphaned database. Runs the dev server (no build
+ * needed) on its own data folder and port.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vending-start-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+async function start(): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dev'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Ready on')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`start failed:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, output: () => output, exited };
+}
+
+/** PIDs of postgres processes serving our data folder. */
+function postgresPids(): number[] {
+  const ps = spawnSync('ps', ['-eo', 'pid=,args=']).stdout.toString();
+  return ps
+    .split('\n')
+    .filter((line) => line.includes('bin/postgres') && line.includes(dataDir))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+describe('npm start lifecycle', () => {
+  it('stops PostgreSQL on SIGINT (Ctrl-C) and SIGTERM', async () => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const app = await start();
+      expect(postgresPids()).toHaveLength(1);
+      app.child.kill(signal);
+      expect(await app.exited).toBe(0);
+      expect(postgresPids()).toEqual([]);
+    }
+  }, 240_000);
+
+  it('starts again after Node was killed with SIGKILL, stopping the orphaned PostgreSQL', async () => {
+    const first = await start();
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const [orphan] = postgresPids();
+    expect(orphan).toBeGreaterThan(0);
+
+    const second = await start();
+    expect(second.output()).toContain(`Stopping a PostgreSQL left running by an earlier run (process ${orphan})`);
+    expect(postgresPids()).not.toContain(orphan);
+    expect(postgresPids()).toHaveLength(1);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+    expect(postgresPids()).toEqual([]);
+  }, 240_000);
+});
