@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // With partial prefetching on, the first request after an edit served build-time data.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Paths outside [locale] (e.g. /api/x) get our styled 404 instead of the framework's.
+  experimental: { globalNotFound: true },
   images: {
     deviceSizes: [384, 768, 1200],
     imageSizes: [64, 128, 256],

@@ -12,12 +12,30 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import {
+  beverageAngle,
   beverageShot,
   pizzaMachineAngle,
   pizzaMachineCloseUp,
   pizzaMachineShot,
   snackShot,
 } from './images/products';
+import {
+  gasStation,
+  hospitalCorridor,
+  hotelLobby,
+  officeLobby,
+  shoppingMall,
+  universityHallway,
+} from './images/lobbies';
+import { comingSoon, heroMachine, ogDefault, placeholder } from './images/misc';
+import {
+  blogBusinessGrowth,
+  blogCombo,
+  blogFranchise,
+  blogLocations,
+  blogMaintenance,
+  blogPizzaSlice,
+} from './images/blog';
 
 interface ImageJob {
   file: string;
@@ -29,7 +47,24 @@ const jobs: ImageJob[] = [
   { file: 'products/pizza-machine-2.webp', draw: pizzaMachineCloseUp },
   { file: 'products/pizza-machine-3.webp', draw: pizzaMachineAngle },
   { file: 'products/beverage-machine.webp', draw: beverageShot },
+  { file: 'products/beverage-machine-2.webp', draw: beverageAngle },
   { file: 'products/snack-machine.webp', draw: snackShot },
+  { file: 'machines/lobby-1.webp', draw: officeLobby },
+  { file: 'machines/lobby-2.webp', draw: gasStation },
+  { file: 'machines/lobby-3.webp', draw: universityHallway },
+  { file: 'machines/lobby-4.webp', draw: hotelLobby },
+  { file: 'machines/lobby-5.webp', draw: shoppingMall },
+  { file: 'machines/lobby-6.webp', draw: hospitalCorridor },
+  { file: 'coming-soon.webp', draw: comingSoon },
+  { file: 'placeholder.webp', draw: placeholder },
+  { file: 'blog/post-1.webp', draw: blogPizzaSlice },
+  { file: 'blog/post-2.webp', draw: blogBusinessGrowth },
+  { file: 'blog/post-3.webp', draw: blogLocations },
+  { file: 'blog/post-4.webp', draw: blogFranchise },
+  { file: 'blog/post-5.webp', draw: blogMaintenance },
+  { file: 'blog/post-6.webp', draw: blogCombo },
+  { file: 'hero/pizza-machine-hero.webp', draw: heroMachine },
+  { file: 'og-default.webp', draw: ogDefault },
 ];
 
 const OUT_DIR = path.join(process.cwd(), 'public', 'images');
@@ -45,13 +80,16 @@ async function main(): Promise<void> {
     const info = await sharp(svg).webp({ quality: 80, alphaQuality: 90, effort: 6 }).toFile(out);
     if (process.env.PREVIEW) {
       await mkdir(PREVIEW_DIR, { recursive: true });
-      await sharp(svg).png().toFile(path.join(PREVIEW_DIR, job.file.replace(/\//g, '__').replace(/\.webp$/, '.png')));
+      await sharp(svg)
+        .png()
+        .toFile(path.join(PREVIEW_DIR, job.file.replace(/\//g, '__').replace(/\.webp$/, '.png')));
     }
     const kb = (await stat(out)).size / 1024;
     rows.push([`public/images/${job.file}`, `${info.width} x ${info.height}`, kb.toFixed(1)]);
   }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length), 4));
-  const fmt = (r: string[]) => r.map((c, i) => (i === 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
+  const fmt = (r: string[]) =>
+    r.map((c, i) => (i === 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
   console.log(fmt(['path', 'size', 'KB']));
   for (const r of rows) console.log(fmt(r));
 }

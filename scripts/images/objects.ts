@@ -54,10 +54,24 @@ export function pepperoni(s: Scene, x: number, y: number, r: number, rnd: () => 
   });
   return [
     circle(x + r * 0.08, y + r * 0.12, r, shade(C.red, 0.45), { opacity: 0.35 }),
-    circle(x, y, r, s.radial([[0, mix(C.red, C.orange, 0.2)], [0.75, C.red], [1, shade(C.red, 0.2)]], 0.4, 0.35, 0.7)),
+    circle(
+      x,
+      y,
+      r,
+      s.radial(
+        [
+          [0, mix(C.red, C.orange, 0.12)],
+          [0.8, C.red],
+          [1, shade(C.red, 0.12)],
+        ],
+        0.4,
+        0.35,
+        0.7,
+      ),
+    ),
     ...spots,
     ellipse(x - r * 0.35, y - r * 0.4, r * 0.28, r * 0.14, C.white, {
-      opacity: 0.35,
+      opacity: 0.22,
       transform: `rotate(-30 ${x - r * 0.35} ${y - r * 0.4})`,
     }),
   ].join('');
@@ -85,27 +99,64 @@ export function pizza(
   const tilt = opts.tilt ?? 1;
   const cheese = mix(C.amber, C.cream, 0.55);
   const parts: string[] = [
-    circle(0, 0, r, s.radial([
-      [0, golden(0.3)],
-      [0.82, golden(0.18)],
-      [0.93, golden(0.02)],
-      [1, mix(golden(0), C.orange, 0.55)],
-    ], 0.42, 0.4, 0.62)),
+    circle(
+      0,
+      0,
+      r,
+      s.radial(
+        [
+          [0, golden(0.3)],
+          [0.82, golden(0.18)],
+          [0.93, golden(0.02)],
+          [1, mix(golden(0), C.orange, 0.55)],
+        ],
+        0.42,
+        0.4,
+        0.62,
+      ),
+    ),
     path(wobblyCircle(r * 0.86, 0.015, 24, rnd), shade(C.red, 0.08)),
-    path(wobblyCircle(r * 0.8, 0.05, 20, rnd), s.radial([
-      [0, tint(cheese, 0.35)],
-      [0.7, cheese],
-      [1, mix(cheese, C.amber, 0.45)],
-    ], 0.4, 0.38, 0.7)),
+    path(
+      wobblyCircle(r * 0.8, 0.05, 20, rnd),
+      s.radial(
+        [
+          [0, tint(cheese, 0.35)],
+          [0.7, cheese],
+          [1, mix(cheese, C.amber, 0.45)],
+        ],
+        0.4,
+        0.38,
+        0.7,
+      ),
+    ),
   ];
   // browned cheese bubbles
   for (const [x, y] of scatter(14, r * 0.7, r * 0.12, rnd)) {
-    parts.push(ellipse(x, y, r * (0.04 + rnd() * 0.04), r * (0.03 + rnd() * 0.03), mix(C.amber, C.orange, 0.4), { opacity: 0.45 }));
+    parts.push(
+      ellipse(
+        x,
+        y,
+        r * (0.04 + rnd() * 0.04),
+        r * (0.03 + rnd() * 0.03),
+        mix(C.amber, C.orange, 0.4),
+        { opacity: 0.45 },
+      ),
+    );
   }
   if (opts.slices) {
     for (let i = 0; i < 4; i++) {
       const a = (i / 8) * Math.PI * 2 + 0.2;
-      parts.push(line(Math.cos(a) * r * 0.92, Math.sin(a) * r * 0.92, -Math.cos(a) * r * 0.92, -Math.sin(a) * r * 0.92, mix(cheese, C.orange, 0.5), r * 0.018, { opacity: 0.5 }));
+      parts.push(
+        line(
+          Math.cos(a) * r * 0.92,
+          Math.sin(a) * r * 0.92,
+          -Math.cos(a) * r * 0.92,
+          -Math.sin(a) * r * 0.92,
+          mix(cheese, C.orange, 0.5),
+          r * 0.018,
+          { opacity: 0.5 },
+        ),
+      );
     }
   }
   const toppings = scatter(opts.toppings ?? 8, r * 0.6, r * 0.3, rnd);
@@ -116,44 +167,66 @@ export function pizza(
   return g({ transform: `${translate(cx, cy)} scale(1 ${tilt})` }, ...parts);
 }
 
-/** A single slice pointing down (tip at the bottom), width w at the crust. */
-export function slice(s: Scene, x: number, y: number, w: number, seed = 3): string {
+/** A single slice: crust centred on (x, y), tip pointing down at (x, y + h); w = crust width. */
+export function slice(s: Scene, x: number, y: number, w: number, h: number, seed = 3): string {
   const rnd = prng(seed);
-  const h = w * 1.35;
-  const crustH = w * 0.16;
+  const half = w / 2;
+  const bulge = w * 0.09;
+  const crustH = w * 0.12;
   const cheese = mix(C.amber, C.cream, 0.55);
-  const body = `M${-w / 2} ${crustH * 0.6}Q0 ${crustH * 1.2} ${w / 2} ${crustH * 0.6}L0 ${h}Z`;
-  const drips = [-0.28, -0.05, 0.2]
-    .map((t, i) => {
-      const dx = t * w;
-      const yy = crustH + (h - crustH) * (0.45 + i * 0.12);
-      const half = w * (0.5 - (yy / h) * 0.5) * Math.abs(t) * 0.2 + w * 0.035;
-      return rect(dx - half, yy - w * 0.2, half * 2, w * (0.22 + i * 0.05), cheese, half);
+  const body = `M${-half} 0Q0 ${-bulge * 2} ${half} 0L${w * 0.025} ${h - w * 0.02}Q0 ${h + w * 0.01} ${-w * 0.025} ${h - w * 0.02}Z`;
+  const edge = (side: 1 | -1, t: number): Pt => [
+    side * half * 0.86 * (1 - t) + (rnd() - 0.5) * w * 0.035,
+    crustH * 0.8 + (h * 0.93 - crustH * 0.8) * t,
+  ];
+  const pts: Pt[] = [];
+  for (let i = 0; i <= 6; i++) pts.push(edge(-1, i / 6));
+  for (let i = 5; i >= 0; i--) pts.push(edge(1, i / 6));
+  const toppings: [number, number][] = [
+    [-0.3, 0.26],
+    [0.28, 0.3],
+    [0.02, 0.52],
+    [-0.05, 0.78],
+  ];
+  const tops = toppings
+    .map(([u, t], i) => {
+      const py = crustH + (h - crustH) * t;
+      const px = u * half * (1 - t) * 1.4;
+      return i === 2
+        ? basil(px - w * 0.1, py, w * 0.2, -15)
+        : pepperoni(s, px, py, w * 0.085 * (1 - t * 0.45), rnd);
     })
     .join('');
-  const tops = [
-    [-0.14, 0.42],
-    [0.12, 0.62],
-    [-0.02, 0.86],
-  ]
-    .map(([px, py]) => pepperoni(s, (px as number) * w, (py as number) * h * 0.72 + crustH, w * 0.085, rnd))
-    .join('');
+  const crust =
+    `M${-half * 1.02} 0Q0 ${-bulge * 2} ${half * 1.02} 0` +
+    `L${half * 0.93} ${crustH}Q0 ${crustH - bulge * 2} ${-half * 0.93} ${crustH}Z`;
   return g(
     { transform: translate(x, y) },
     path(body, shade(C.red, 0.05)),
     path(
-      `M${-w * 0.46} ${crustH * 0.9}Q0 ${crustH * 1.5} ${w * 0.46} ${crustH * 0.9}L${w * 0.02} ${h * 0.95}L${-w * 0.02} ${h * 0.95}Z`,
-      s.linear([[0, tint(cheese, 0.3)], [1, mix(cheese, C.amber, 0.35)]], [0, 0, 1, 1]),
+      smoothClosed(pts),
+      s.linear(
+        [
+          [0, tint(cheese, 0.35)],
+          [1, mix(cheese, C.amber, 0.3)],
+        ],
+        [0, 0, 1, 1],
+      ),
     ),
-    drips,
+    ellipse(w * 0.12, h * 0.4, w * 0.05, w * 0.035, mix(C.amber, C.orange, 0.4), { opacity: 0.45 }),
+    ellipse(-w * 0.16, h * 0.18, w * 0.04, w * 0.03, mix(C.amber, C.orange, 0.4), {
+      opacity: 0.45,
+    }),
     tops,
-    basil(w * 0.08, h * 0.32, w * 0.2, 200),
     path(
-      `M${-w / 2} ${crustH * 0.6}Q0 ${crustH * 1.2} ${w / 2} ${crustH * 0.6}L${w / 2} ${-crustH * 0.2}Q0 ${crustH * 0.3} ${-w / 2} ${-crustH * 0.2}Z`,
-      s.linear([[0, golden(0.25)], [1, mix(golden(0), C.orange, 0.5)]]),
-      { 'stroke-linejoin': 'round' },
+      crust,
+      s.linear([
+        [0, golden(0.3)],
+        [1, mix(golden(0), C.orange, 0.45)],
+      ]),
+      { stroke: golden(0.12), 'stroke-width': crustH * 0.45, 'stroke-linejoin': 'round' },
     ),
-    ellipse(-w * 0.22, 0, w * 0.12, crustH * 0.18, C.white, { opacity: 0.35 }),
+    ellipse(-w * 0.2, -bulge * 0.6, w * 0.13, crustH * 0.16, C.white, { opacity: 0.4 }),
   );
 }
 
@@ -169,20 +242,40 @@ export const glyph = {
     ].join(''),
   drop: (color: string = C.red): string =>
     [
-      path('M0 -0.72C0.34 -0.28 0.52 0 0.52 0.24A0.52 0.52 0 0 1 -0.52 0.24C-0.52 0 -0.34 -0.28 0 -0.72Z', color),
-      path('M-0.26 0.2A0.26 0.26 0 0 0 0 0.46', 'none', { stroke: C.cream, 'stroke-width': 0.1, 'stroke-linecap': 'round' }),
+      path(
+        'M0 -0.72C0.34 -0.28 0.52 0 0.52 0.24A0.52 0.52 0 0 1 -0.52 0.24C-0.52 0 -0.34 -0.28 0 -0.72Z',
+        color,
+      ),
+      path('M-0.26 0.2A0.26 0.26 0 0 0 0 0.46', 'none', {
+        stroke: C.cream,
+        'stroke-width': 0.1,
+        'stroke-linecap': 'round',
+      }),
     ].join(''),
   packet: (color: string = C.orange): string =>
     [
-      path('M-0.52 -0.62L-0.35 -0.74L-0.17 -0.62L0 -0.74L0.17 -0.62L0.35 -0.74L0.52 -0.62L0.52 0.62L0.35 0.74L0.17 0.62L0 0.74L-0.17 0.62L-0.35 0.74L-0.52 0.62Z', color),
+      path(
+        'M-0.52 -0.62L-0.35 -0.74L-0.17 -0.62L0 -0.74L0.17 -0.62L0.35 -0.74L0.52 -0.62L0.52 0.62L0.35 0.74L0.17 0.62L0 0.74L-0.17 0.62L-0.35 0.74L-0.52 0.62Z',
+        color,
+      ),
       circle(0, 0, 0.26, C.cream),
       circle(0, 0, 0.12, C.amber),
     ].join(''),
 };
 
 /** Emblem disc with glyph, used on machine headers and icons. */
-export function emblem(cx: number, cy: number, r: number, kind: keyof typeof glyph, bg: string = C.cream) {
-  return g({ transform: translate(cx, cy) }, circle(0, 0, r, bg), g({ transform: `scale(${r * 0.78})` }, glyph[kind]()));
+export function emblem(
+  cx: number,
+  cy: number,
+  r: number,
+  kind: keyof typeof glyph,
+  bg: string = C.cream,
+) {
+  return g(
+    { transform: translate(cx, cy) },
+    circle(0, 0, r, bg),
+    g({ transform: `scale(${r * 0.78})` }, glyph[kind]()),
+  );
 }
 
 /** Closed pizza box in slight top view; (x, y) = top-left of the front face. */
@@ -190,7 +283,18 @@ export function pizzaBox(s: Scene, x: number, y: number, w: number, h: number, d
   const inset = d * 0.45;
   return g(
     {},
-    poly([[x + inset, y - d], [x + w - inset, y - d], [x + w, y], [x, y]], s.linear([[0, C.white], [1, tint(C.cream, 0.3)]])),
+    poly(
+      [
+        [x + inset, y - d],
+        [x + w - inset, y - d],
+        [x + w, y],
+        [x, y],
+      ],
+      s.linear([
+        [0, C.white],
+        [1, tint(C.cream, 0.3)],
+      ]),
+    ),
     g(
       { transform: `${translate(x + w / 2, y - d / 2)} scale(${d * 0.3} ${d * 0.15})` },
       circle(0, 0, 1, C.red),
@@ -203,24 +307,68 @@ export function pizzaBox(s: Scene, x: number, y: number, w: number, h: number, d
 }
 
 /** Drinks can standing on yb. */
-export function can(s: Scene, x: number, yb: number, w: number, h: number, color: string, accent: string = C.white) {
+export function can(
+  s: Scene,
+  x: number,
+  yb: number,
+  w: number,
+  h: number,
+  color: string,
+  accent: string = C.white,
+) {
   const top = w * 0.16;
   return g(
     {},
-    rect(x, yb - h, w, h, s.linear([[0, tint(color, 0.3)], [0.35, color], [1, shade(color, 0.3)]], [0, 0, 1, 0]), w * 0.16),
+    rect(
+      x,
+      yb - h,
+      w,
+      h,
+      s.linear(
+        [
+          [0, tint(color, 0.3)],
+          [0.35, color],
+          [1, shade(color, 0.3)],
+        ],
+        [0, 0, 1, 0],
+      ),
+      w * 0.16,
+    ),
     path(
       `M${x} ${yb - h * 0.52}Q${x + w * 0.5} ${yb - h * 0.66} ${x + w} ${yb - h * 0.56}V${yb - h * 0.42}Q${x + w * 0.5} ${yb - h * 0.52} ${x} ${yb - h * 0.38}Z`,
       accent,
       { opacity: 0.9 },
     ),
-    rect(x + w * 0.06, yb - h, w * 0.88, top, s.linear([[0, grey(0.92)], [0.5, grey(0.75)], [1, grey(0.55)]], [0, 0, 1, 0]), top / 2),
+    rect(
+      x + w * 0.06,
+      yb - h,
+      w * 0.88,
+      top,
+      s.linear(
+        [
+          [0, grey(0.92)],
+          [0.5, grey(0.75)],
+          [1, grey(0.55)],
+        ],
+        [0, 0, 1, 0],
+      ),
+      top / 2,
+    ),
     rect(x + w * 0.06, yb - top * 0.8, w * 0.88, top * 0.8, grey(0.6), top / 2.5),
     rect(x + w * 0.16, yb - h + top * 1.6, w * 0.1, h * 0.6, C.white, w * 0.05, { opacity: 0.35 }),
   );
 }
 
 /** Plastic bottle standing on yb. */
-export function bottle(s: Scene, x: number, yb: number, w: number, h: number, color: string, cap: string = C.white) {
+export function bottle(
+  s: Scene,
+  x: number,
+  yb: number,
+  w: number,
+  h: number,
+  color: string,
+  cap: string = C.white,
+) {
   const neck = w * 0.36;
   const cx = x + w / 2;
   const shoulder = yb - h * 0.68;
@@ -231,8 +379,30 @@ export function bottle(s: Scene, x: number, yb: number, w: number, h: number, co
     `V${yb - w * 0.2}Q${x + w} ${yb} ${x + w - w * 0.2} ${yb}H${x + w * 0.2}Q${x} ${yb} ${x} ${yb - w * 0.2}Z`;
   return g(
     {},
-    path(body, s.linear([[0, tint(color, 0.55)], [0.4, tint(color, 0.25)], [1, color]], [0, 0, 1, 0])),
-    rect(x, yb - h * 0.5, w, h * 0.22, s.linear([[0, tint(color, 0.85)], [1, tint(color, 0.6)]], [0, 0, 1, 0])),
+    path(
+      body,
+      s.linear(
+        [
+          [0, tint(color, 0.55)],
+          [0.4, tint(color, 0.25)],
+          [1, color],
+        ],
+        [0, 0, 1, 0],
+      ),
+    ),
+    rect(
+      x,
+      yb - h * 0.5,
+      w,
+      h * 0.22,
+      s.linear(
+        [
+          [0, tint(color, 0.85)],
+          [1, tint(color, 0.6)],
+        ],
+        [0, 0, 1, 0],
+      ),
+    ),
     circle(cx, yb - h * 0.39, h * 0.06, color, { opacity: 0.9 }),
     rect(cx - neck * 0.62, yb - h, neck * 1.24, h * 0.13, cap, neck * 0.2),
     rect(x + w * 0.15, shoulder + w * 0.1, w * 0.1, h * 0.5, C.white, w * 0.05, { opacity: 0.45 }),
@@ -240,24 +410,50 @@ export function bottle(s: Scene, x: number, yb: number, w: number, h: number, co
 }
 
 /** Crimped snack packet standing on yb. */
-export function packet(s: Scene, x: number, yb: number, w: number, h: number, color: string, motif: number) {
+export function packet(
+  s: Scene,
+  x: number,
+  yb: number,
+  w: number,
+  h: number,
+  color: string,
+  motif: number,
+) {
   const teeth = 6;
   const tooth = h * 0.035;
   let top = `M${x} ${yb - h + tooth}`;
-  for (let i = 1; i <= teeth; i++) top += `L${x + (w * (i - 0.5)) / teeth} ${yb - h}L${x + (w * i) / teeth} ${yb - h + tooth}`;
+  for (let i = 1; i <= teeth; i++)
+    top += `L${x + (w * (i - 0.5)) / teeth} ${yb - h}L${x + (w * i) / teeth} ${yb - h + tooth}`;
   let bottom = `L${x + w} ${yb - tooth}`;
-  for (let i = teeth - 1; i >= 0; i--) bottom += `L${x + (w * (i + 0.5)) / teeth} ${yb}L${x + (w * i) / teeth} ${yb - tooth}`;
+  for (let i = teeth - 1; i >= 0; i--)
+    bottom += `L${x + (w * (i + 0.5)) / teeth} ${yb}L${x + (w * i) / teeth} ${yb - tooth}`;
   const cx = x + w / 2;
   const cy = yb - h * 0.48;
   const motifs = [
-    circle(cx, cy, w * 0.26, C.cream) + ellipse(cx, cy, w * 0.15, w * 0.1, C.amber, { transform: `rotate(-20 ${cx} ${cy})` }),
-    rect(x, cy - h * 0.12, w, h * 0.24, C.cream, 0, { opacity: 0.9 }) + circle(cx, cy, w * 0.1, C.red),
-    path(`M${x} ${cy + h * 0.05}Q${cx} ${cy - h * 0.25} ${x + w} ${cy - h * 0.05}V${cy + h * 0.15}Q${cx} ${cy - h * 0.05} ${x} ${cy + h * 0.25}Z`, C.cream, { opacity: 0.9 }),
+    circle(cx, cy, w * 0.26, C.cream) +
+      ellipse(cx, cy, w * 0.15, w * 0.1, C.amber, { transform: `rotate(-20 ${cx} ${cy})` }),
+    rect(x, cy - h * 0.12, w, h * 0.24, C.cream, 0, { opacity: 0.9 }) +
+      circle(cx, cy, w * 0.1, C.red),
+    path(
+      `M${x} ${cy + h * 0.05}Q${cx} ${cy - h * 0.25} ${x + w} ${cy - h * 0.05}V${cy + h * 0.15}Q${cx} ${cy - h * 0.05} ${x} ${cy + h * 0.25}Z`,
+      C.cream,
+      { opacity: 0.9 },
+    ),
     circle(cx, cy, w * 0.26, C.white, { opacity: 0.85 }) + circle(cx, cy, w * 0.14, C.green),
   ];
   return g(
     {},
-    path(top + bottom + 'Z', s.linear([[0, tint(color, 0.25)], [0.45, color], [1, shade(color, 0.25)]], [0, 0, 1, 0])),
+    path(
+      top + bottom + 'Z',
+      s.linear(
+        [
+          [0, tint(color, 0.25)],
+          [0.45, color],
+          [1, shade(color, 0.25)],
+        ],
+        [0, 0, 1, 0],
+      ),
+    ),
     rect(x, yb - h + tooth, w, h * 0.09, C.white, 0, { opacity: 0.18 }),
     motifs[motif % motifs.length] ?? '',
     rect(x + w * 0.12, yb - h * 0.8, w * 0.08, h * 0.55, C.white, w * 0.04, { opacity: 0.3 }),
@@ -288,8 +484,16 @@ export function plant(
       const w = 13 + rnd() * 6;
       const col = pick();
       leaves.push(
-        path(`M${bx - w / 2} ${-potH + 6}Q${bx - w} ${-potH - hh * 0.55} ${bx + lean} ${-potH - hh}Q${bx + w} ${-potH - hh * 0.5} ${bx + w / 2} ${-potH + 6}Z`, col),
-        stroke(`M${bx} ${-potH}Q${bx - w * 0.2} ${-potH - hh * 0.5} ${bx + lean * 0.9} ${-potH - hh * 0.94}`, tint(col, 0.35), 2, { opacity: 0.6 }),
+        path(
+          `M${bx - w / 2} ${-potH + 6}Q${bx - w} ${-potH - hh * 0.55} ${bx + lean} ${-potH - hh}Q${bx + w} ${-potH - hh * 0.5} ${bx + w / 2} ${-potH + 6}Z`,
+          col,
+        ),
+        stroke(
+          `M${bx} ${-potH}Q${bx - w * 0.2} ${-potH - hh * 0.5} ${bx + lean * 0.9} ${-potH - hh * 0.94}`,
+          tint(col, 0.35),
+          2,
+          { opacity: 0.6 },
+        ),
       );
     }
   } else if (kind === 'leafy') {
@@ -299,23 +503,65 @@ export function plant(
       const rad = (a * Math.PI) / 180;
       const sx = Math.cos(rad) * len * 0.55;
       const sy = -potH + Math.sin(rad) * len * 0.7;
-      leaves.push(stroke(`M0 ${-potH}Q${sx * 0.3} ${sy * 0.8} ${sx} ${sy}`, shade(C.green, 0.3), 3));
-      leaves.push(g({ transform: `${translate(sx, sy)} rotate(${a + (rnd() - 0.5) * 30})` }, path(leafPath(70 + rnd() * 25, 0.42), pick()), line(6, 0, 60, 0, tint(C.green, 0.35), 2, { opacity: 0.6 })));
+      leaves.push(
+        stroke(`M0 ${-potH}Q${sx * 0.3} ${sy * 0.8} ${sx} ${sy}`, shade(C.green, 0.3), 3),
+      );
+      leaves.push(
+        g(
+          { transform: `${translate(sx, sy)} rotate(${a + (rnd() - 0.5) * 30})` },
+          path(leafPath(70 + rnd() * 25, 0.42), pick()),
+          line(6, 0, 60, 0, tint(C.green, 0.35), 2, { opacity: 0.6 }),
+        ),
+      );
     }
   } else {
-    leaves.push(path(`M-6 ${-potH}C-4 ${-potH - 120} -16 ${-potH - 160} -8 ${-potH - 230}L6 ${-potH - 230}C0 ${-potH - 160} 8 ${-potH - 120} 8 ${-potH}Z`, mix(golden(0), C.ink, 0.45)));
+    leaves.push(
+      path(
+        `M-6 ${-potH}C-4 ${-potH - 120} -16 ${-potH - 160} -8 ${-potH - 230}L6 ${-potH - 230}C0 ${-potH - 160} 8 ${-potH - 120} 8 ${-potH}Z`,
+        mix(golden(0), C.ink, 0.45),
+      ),
+    );
+    leaves.push(
+      stroke(
+        `M0 ${-potH - 150}Q30 ${-potH - 180} 44 ${-potH - 220}`,
+        mix(golden(0), C.ink, 0.45),
+        6,
+      ),
+    );
     const blobs: [number, number, number][] = [
-      [-50, -300, 55], [40, -310, 60], [-10, -360, 62], [-60, -380, 45], [55, -385, 48], [0, -430, 50], [-35, -250, 40], [45, -250, 38],
+      [-48, -290, 58],
+      [48, -300, 60],
+      [0, -350, 66],
+      [-40, -400, 50],
+      [44, -395, 50],
+      [4, -440, 44],
     ];
-    for (const [bx, by, br] of blobs) leaves.push(circle(bx, by - potH + 90, br, pick()));
-    for (const [bx, by, br] of blobs) leaves.push(circle(bx - br * 0.3, by - potH + 90 - br * 0.3, br * 0.45, tint(C.green, 0.28), { opacity: 0.45 }));
+    for (const [bx, by, br] of blobs) leaves.push(circle(bx, by, br, pick()));
+    for (const [bx, by, br] of blobs)
+      leaves.push(
+        path(
+          `M${bx - br * 0.75} ${by - br * 0.2}A${br * 0.8} ${br * 0.8} 0 0 1 ${bx + br * 0.2} ${by - br * 0.75}A${br} ${br} 0 0 0 ${bx - br * 0.75} ${by - br * 0.2}Z`,
+          tint(C.green, 0.4),
+          { opacity: 0.5 },
+        ),
+      );
   }
   const potPath = `M${-potW / 2} ${-potH}H${potW / 2}L${potW * 0.4} -6Q${potW * 0.39} 0 ${potW * 0.33} 0H${-potW * 0.33}Q${-potW * 0.39} 0 ${-potW * 0.4} -6Z`;
   return g(
     { transform: translate(x, yb, scale) },
     floorShadow(s, 18, 0, 80, 12, 0.3),
     ...leaves,
-    path(potPath, s.linear([[0, tint(pot, 0.2)], [0.4, pot], [1, shade(pot, 0.22)]], [0, 0, 1, 0])),
+    path(
+      potPath,
+      s.linear(
+        [
+          [0, tint(pot, 0.2)],
+          [0.4, pot],
+          [1, shade(pot, 0.22)],
+        ],
+        [0, 0, 1, 0],
+      ),
+    ),
     rect(-potW / 2 - 4, -potH - 4, potW + 8, 14, shade(pot, 0.08), 5),
   );
 }
@@ -345,16 +591,33 @@ export function person(s: Scene, x: number, yb: number, scale: number, o: Person
     const sy = -292;
     const [[ex, ey], [hx, hy]] = pts;
     return (
-      stroke(`M${sx} ${sy}L${sx + ex} ${sy + ey}L${sx + hx} ${sy + hy}`, shade(top, side === 1 ? 0.12 : 0), armW) +
-      circle(sx + hx, sy + hy, 12, skinC)
+      stroke(
+        `M${sx} ${sy}L${sx + ex} ${sy + ey}L${sx + hx} ${sy + hy}`,
+        shade(top, side === 1 ? 0.12 : 0),
+        armW,
+      ) + circle(sx + hx, sy + hy, 12, skinC)
     );
   };
-  const left = o.left ?? [[-10, 68], [-6, 132]];
-  const right = o.right ?? [[10, 68], [6, 132]];
+  const left = o.left ?? [
+    [-10, 68],
+    [-6, 132],
+  ];
+  const right = o.right ?? [
+    [10, 68],
+    [6, 132],
+  ];
   const hairShapes = {
-    short: path('M-31 -346Q-32 -382 0 -384Q32 -382 31 -346Q22 -364 -2 -362Q-20 -362 -31 -346Z', hair),
-    long: path('M-33 -340Q-36 -384 0 -386Q36 -384 33 -340L36 -290Q20 -300 22 -330Q8 -362 -22 -350L-24 -300Q-38 -300 -33 -340Z', hair),
-    bun: path('M-31 -346Q-32 -382 0 -384Q32 -382 31 -346Q22 -364 -2 -362Q-20 -362 -31 -346Z', hair) + circle(0, -390, 16, hair),
+    short: path(
+      'M-32 -336Q-36 -384 0 -385Q30 -384 32 -352Q20 -366 -4 -362Q-18 -360 -24 -346L-25 -330Q-31 -330 -32 -336Z',
+      hair,
+    ),
+    long: path(
+      'M-33 -340Q-36 -384 0 -386Q36 -384 33 -340L36 -290Q20 -300 22 -330Q8 -362 -22 -350L-24 -300Q-38 -300 -33 -340Z',
+      hair,
+    ),
+    bun:
+      path('M-31 -346Q-32 -382 0 -384Q32 -382 31 -346Q22 -364 -2 -362Q-20 -362 -31 -346Z', hair) +
+      circle(0, -390, 16, hair),
   };
   return g(
     { transform: `${translate(x, yb, scale)}${o.facing === -1 ? ' scale(-1 1)' : ''}` },
@@ -365,27 +628,59 @@ export function person(s: Scene, x: number, yb: number, scale: number, o: Person
     rect(2, -14, 32, 14, C.ink, 7),
     arm(1, right),
     rect(-12, -326, 24, 24, shade(skinC, 0.1), 8),
-    path(roundedRectPath(-44, -310, 88, 160, [34, 34, 12, 12]), s.linear([[0, tint(top, 0.12)], [1, shade(top, 0.1)]], [0, 0, 1, 1])),
+    path(
+      roundedRectPath(-44, -310, 88, 160, [34, 34, 12, 12]),
+      s.linear(
+        [
+          [0, tint(top, 0.12)],
+          [1, shade(top, 0.1)],
+        ],
+        [0, 0, 1, 1],
+      ),
+    ),
+    path('M-16 -310L0 -288L16 -310Z', C.white, { opacity: 0.9 }),
     circle(0, -344, 30, skinC),
     o.cap
-      ? path('M-31 -348Q-30 -384 0 -384Q30 -384 31 -348Z', o.cap) + rect(-6, -356, 50, 10, shade(o.cap, 0.2), 5)
+      ? path('M-31 -348Q-30 -384 0 -384Q30 -384 31 -348Z', o.cap) +
+          rect(-6, -356, 50, 10, shade(o.cap, 0.2), 5)
       : hairShapes[o.hairStyle ?? 'short'],
     arm(-1, left),
   );
 }
 
 /** Analogue clock icon. */
-export function clock(s: Scene, cx: number, cy: number, r: number, ring: string = C.orange): string {
+export function clock(
+  s: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  ring: string = C.orange,
+): string {
   const ticks = Array.from({ length: 12 }, (_, i) => {
     const a = (i / 12) * Math.PI * 2;
     const r1 = r * (i % 3 === 0 ? 0.66 : 0.72);
-    return line(cx + Math.cos(a) * r1, cy + Math.sin(a) * r1, cx + Math.cos(a) * r * 0.78, cy + Math.sin(a) * r * 0.78, grey(0.55), r * (i % 3 === 0 ? 0.06 : 0.035));
+    return line(
+      cx + Math.cos(a) * r1,
+      cy + Math.sin(a) * r1,
+      cx + Math.cos(a) * r * 0.78,
+      cy + Math.sin(a) * r * 0.78,
+      grey(0.55),
+      r * (i % 3 === 0 ? 0.06 : 0.035),
+    );
   }).join('');
   return g(
     {},
     circle(cx + r * 0.06, cy + r * 0.1, r, C.ink, { opacity: 0.12 }),
     circle(cx, cy, r, ring),
-    circle(cx, cy, r * 0.86, s.linear([[0, C.white], [1, C.cream]])),
+    circle(
+      cx,
+      cy,
+      r * 0.86,
+      s.linear([
+        [0, C.white],
+        [1, C.cream],
+      ]),
+    ),
     ticks,
     line(cx, cy, cx, cy - r * 0.52, C.ink, r * 0.09),
     line(cx, cy, cx + r * 0.38, cy + r * 0.12, C.ink, r * 0.09),
@@ -397,17 +692,48 @@ export function clock(s: Scene, cx: number, cy: number, r: number, ring: string 
 export function cone(s: Scene, x: number, yb: number, h: number): string {
   const w = h * 0.62;
   const topW = h * 0.1;
-  const at = (t: number): [number, number] => [x - (topW + (w * 0.78 - topW) * t) / 2, yb - h * 0.1 - (h * 0.9 - h * 0.06) * (1 - t)];
+  const at = (t: number): [number, number] => [
+    x - (topW + (w * 0.78 - topW) * t) / 2,
+    yb - h * 0.1 - (h * 0.9 - h * 0.06) * (1 - t),
+  ];
   const band = (t0: number, t1: number) => {
     const [l0, y0] = at(t0);
     const [l1, y1] = at(t1);
-    return poly([[l0, y0], [2 * x - l0, y0], [2 * x - l1, y1], [l1, y1]], C.white);
+    return poly(
+      [
+        [l0, y0],
+        [2 * x - l0, y0],
+        [2 * x - l1, y1],
+        [l1, y1],
+      ],
+      C.white,
+    );
   };
   return g(
     {},
     floorShadow(s, x + h * 0.1, yb, w * 0.7, h * 0.06, 0.3),
-    rect(x - w / 2, yb - h * 0.1, w, h * 0.1, s.linear([[0, grey(0.3)], [1, C.ink]]), h * 0.025),
-    path(`M${x - topW / 2} ${yb - h}H${x + topW / 2}L${x + w * 0.39} ${yb - h * 0.1}H${x - w * 0.39}Z`, s.linear([[0, tint(C.orange, 0.2)], [0.5, C.orange], [1, shade(C.orange, 0.2)]], [0, 0, 1, 0])),
+    rect(
+      x - w / 2,
+      yb - h * 0.1,
+      w,
+      h * 0.1,
+      s.linear([
+        [0, grey(0.3)],
+        [1, C.ink],
+      ]),
+      h * 0.025,
+    ),
+    path(
+      `M${x - topW / 2} ${yb - h}H${x + topW / 2}L${x + w * 0.39} ${yb - h * 0.1}H${x - w * 0.39}Z`,
+      s.linear(
+        [
+          [0, tint(C.orange, 0.2)],
+          [0.5, C.orange],
+          [1, shade(C.orange, 0.2)],
+        ],
+        [0, 0, 1, 0],
+      ),
+    ),
     band(0.28, 0.42),
     band(0.62, 0.76),
     rect(x - topW / 2, yb - h - h * 0.02, topW, h * 0.04, shade(C.orange, 0.15), h * 0.02),

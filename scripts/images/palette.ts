@@ -39,7 +39,8 @@ export const shade = (color: string, t: number): string => mix(color, C.ink, t);
 export const grey = (lightness: number): string => mix(C.ink, C.white, lightness);
 
 /** Cool glass / cold-light tint (ink grey nudged towards a pale blue). */
-export const cool = (lightness = 0.9): string => mix(mix(C.ink, '#5b86b0', 0.55), C.white, lightness);
+export const cool = (lightness = 0.9): string =>
+  mix(mix(C.ink, '#5b86b0', 0.55), C.white, lightness);
 
 /** Warm golden crust / wood tone, derived from amber and orange. */
 export const golden = (lightness = 0.25): string => tint(mix(C.amber, C.orange, 0.4), lightness);

@@ -59,7 +59,16 @@ export const line = (
   width: number,
   extra: Attrs = {},
 ): string =>
-  el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra });
+  el('line', {
+    x1,
+    y1,
+    x2,
+    y2,
+    stroke,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    ...extra,
+  });
 
 /** Open stroked path with round caps and joins. */
 export const stroke = (d: string, color: string, width: number, extra: Attrs = {}): string =>
@@ -203,6 +212,27 @@ export class Scene {
     );
   }
 
+  /** Vertical fade mask in scene space: fully visible at y0, invisible from y1. */
+  fade(y0: number, y1: number, strength = 1): string {
+    const grad = this.linearAbs(
+      [
+        [0, C.white, strength],
+        [1, C.white, 0],
+      ],
+      [0, y0, 0, y1],
+    );
+    return this.add(
+      'mk',
+      (id) =>
+        el(
+          'mask',
+          { id, maskUnits: 'userSpaceOnUse', x: -5000, y: -5000, width: 12000, height: 12000 },
+          rect(-5000, -5000, 12000, 12000, grad),
+        ),
+      `${y0},${y1},${strength}`,
+    );
+  }
+
   /** Clip path from markup (user space of the clipped element). */
   clip(markup: string): string {
     return this.add('cp', (id) => el('clipPath', { id }, markup), markup);
@@ -221,9 +251,15 @@ export class Scene {
 
 /** Soft contact shadow used under every object on a floor (light from top-left). */
 export function floorShadow(s: Scene, cx: number, cy: number, rx: number, ry: number, o = 0.35) {
-  return ellipse(cx, cy, rx, ry, s.radial([
-    [0, C.ink, o],
-    [0.6, C.ink, o * 0.45],
-    [1, C.ink, 0],
-  ]));
+  return ellipse(
+    cx,
+    cy,
+    rx,
+    ry,
+    s.radial([
+      [0, C.ink, o],
+      [0.6, C.ink, o * 0.45],
+      [1, C.ink, 0],
+    ]),
+  );
 }

@@ -8,33 +8,43 @@ const asRoot = process.getuid?.() === 0;
 
 describe('embedded PostgreSQL', () => {
   // CI may clone the project under /root, which the `postgres` OS user cannot enter.
-  it.runIf(asRoot)('starts as root from a folder the postgres user cannot reach, and says where its data went', async () => {
-    const privateDir = await mkdtemp('/root/vending-private-');
-    const logs: string[] = [];
-    const server = await startEmbeddedPostgres({
-      stateDir: path.join(privateDir, '.data'),
-      database: 'probe',
-      ephemeral: true,
-      log: (m) => logs.push(m),
-    });
-    try {
-      expect(logs.join('\n')).toMatch(/"postgres" OS user cannot reach .*vending-private-.*chmod o\+x/s);
-      expect(server.dataDir.startsWith('/var/lib/vending-site/')).toBe(true);
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
-      const { rows } = await client.query<{ db: string }>('select current_database() as db');
-      await client.end();
-      expect(rows[0]?.db).toBe('probe');
-    } finally {
-      await server.stop();
-      await rm(server.dataDir, { recursive: true, force: true });
-      await rm(privateDir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(asRoot)(
+    'starts as root from a folder the postgres user cannot reach, and says where its data went',
+    async () => {
+      const privateDir = await mkdtemp('/root/vending-private-');
+      const logs: string[] = [];
+      const server = await startEmbeddedPostgres({
+        stateDir: path.join(privateDir, '.data'),
+        database: 'probe',
+        ephemeral: true,
+        log: (m) => logs.push(m),
+      });
+      try {
+        expect(logs.join('\n')).toMatch(
+          /"postgres" OS user cannot reach .*vending-private-.*chmod o\+x/s,
+        );
+        expect(server.dataDir.startsWith('/var/lib/vending-site/')).toBe(true);
+        const client = new pg.Client({ connectionString: server.url });
+        await client.connect();
+        const { rows } = await client.query<{ db: string }>('select current_database() as db');
+        await client.end();
+        expect(rows[0]?.db).toBe('probe');
+      } finally {
+        await server.stop();
+        await rm(server.dataDir, { recursive: true, force: true });
+        await rm(privateDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('listens on loopback only, with a password', async () => {
     const stateDir = await mkdtemp('/tmp/vending-pg-');
-    const server = await startEmbeddedPostgres({ stateDir, database: 'probe', ephemeral: true, log: () => {} });
+    const server = await startEmbeddedPostgres({
+      stateDir,
+      database: 'probe',
+      ephemeral: true,
+      log: () => {},
+    });
     try {
       const client = new pg.Client({ connectionString: server.url });
       await client.connect();

@@ -24,18 +24,31 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 async function start(): Promise<Started> {
   const port = await freePort();
+  // Vitest's NODE_ENV=test and any DATABASE_URL of the caller must not leak into the app.
+  // Vitest's NODE_ENV=test and any DATABASE_URL of the caller must not leak into the app
+  // (start.ts sets NODE_ENV itself; an empty DATABASE_URL means "embedded").
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development' as const,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dev'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: '' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const deadline = Date.now() + 90_000;
   while (!output.includes('Ready on')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`start failed:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`start failed:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, output: () => output, exited };
@@ -69,7 +82,9 @@ describe('npm start lifecycle', () => {
     expect(orphan).toBeGreaterThan(0);
 
     const second = await start();
-    expect(second.output()).toContain(`Stopping a PostgreSQL left running by an earlier run (process ${orphan})`);
+    expect(second.output()).toContain(
+      `Stopping a PostgreSQL left running by an earlier run (process ${orphan})`,
+    );
     expect(postgresPids()).not.toContain(orphan);
     expect(postgresPids()).toHaveLength(1);
     second.child.kill('SIGINT');

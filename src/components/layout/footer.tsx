@@ -107,7 +107,8 @@ export async function Footer() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-5 text-sm text-white/75">{t('copyright')}</p>
+        {/* Bottom padding: room for the fixed floating buttons, so they never hide the last line. */}
+        <p className="container-page pt-5 pb-24 text-sm text-white/75">{t('copyright')}</p>
       </div>
     </footer>
   );

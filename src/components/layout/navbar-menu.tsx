@@ -83,7 +83,7 @@ export function NavbarMenu({
           <span className="sr-only">{labels.secondPhone}: </span>
           <Ltr>{secondPhone}</Ltr>
         </a>
-        <a href={telHref(phone)} className={`${buttonStyles.primary} hidden lg:inline-flex`}>
+        <a href={telHref(phone)} className={`${buttonStyles.primary} max-lg:hidden`}>
           <Phone aria-hidden="true" className="size-4" />
           {labels.callNow}
           <span className="sr-only">
