@@ -59,7 +59,37 @@ describe('embedded PostgreSQL', () => {
       await expect(intruder.connect()).rejects.toThrow(/password authentication failed/);
     } finally {
       await server.stop();
+      await rm(server.dataDir, { recursive: true, force: true });
       await rm(stateDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('a relocated cluster whose data folder was deleted', () => {
+  it.runIf(asRoot)(
+    'is replaced by a fresh one instead of failing on the lost password',
+    async () => {
+      const privateDir = await mkdtemp('/root/vending-private-');
+      const stateDir = path.join(privateDir, '.data');
+      const quiet = { database: 'probe', ephemeral: true, log: () => {} };
+      const first = await startEmbeddedPostgres({ stateDir, ...quiet });
+      await first.stop();
+      await rm(stateDir, { recursive: true, force: true }); // e.g. the e2e run's `rm -rf .data/e2e`
+      const logs: string[] = [];
+      const second = await startEmbeddedPostgres({ stateDir, ...quiet, log: (m) => logs.push(m) });
+      try {
+        expect(second.dataDir).toBe(first.dataDir);
+        expect(logs.join('\n')).toContain(
+          `Removing ${first.dataDir}: its data folder ${stateDir} was deleted`,
+        );
+        const client = new pg.Client({ connectionString: second.url });
+        await client.connect();
+        await client.end();
+      } finally {
+        await second.stop();
+        await rm(second.dataDir, { recursive: true, force: true });
+        await rm(privateDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -288,6 +288,13 @@ export async function startEmbeddedPostgres(
   await clearPreviousRun(dataDir, ownerFile, log);
 
   let password = (await fs.readFile(passwordFile, 'utf8').catch(() => '')).trim();
+  const relocated = !dataDir.startsWith(stateDir + path.sep);
+  if (relocated && !password && existsSync(dataDir)) {
+    // A relocated cluster whose data folder (and so its password) was deleted — a test run or a
+    // CI checkout at the same path. Nobody can open it any more: start afresh.
+    log(`Removing ${dataDir}: its data folder ${stateDir} was deleted`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     password = (await import('node:crypto')).randomBytes(24).toString('base64url');
     log(`Creating the embedded PostgreSQL cluster in ${dataDir}`);

@@ -25,3 +25,26 @@ describe('messages', () => {
     }
   });
 });
+
+describe('a missing translation', () => {
+  it('renders its key', async () => {
+    const { createTranslator } = await import('use-intl/core');
+    const { messageFallback } = await import('./message-fallback');
+    const t = createTranslator({
+      locale: 'en',
+      messages: en,
+      getMessageFallback: messageFallback,
+      onError: () => {},
+    });
+    expect(t('nav.home')).toBe('Home');
+    expect(t('nav.doesNotExist' as never)).toBe('nav.doesNotExist');
+    const nav = createTranslator({
+      locale: 'he',
+      messages: he,
+      namespace: 'nav',
+      getMessageFallback: messageFallback,
+      onError: () => {},
+    });
+    expect(nav('missing' as never)).toBe('nav.missing');
+  });
+});

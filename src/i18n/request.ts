@@ -1,6 +1,7 @@
 import { hasLocale, IntlErrorCode } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { messageFallback } from './message-fallback';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ locale }) => {
@@ -12,7 +13,7 @@ export default getRequestConfig(async ({ locale }) => {
     messages: (await import(`../../messages/${resolved}.json`)).default,
     timeZone: 'Asia/Jerusalem',
     // A missing translation shows its key (spec), and is reported once in the server log.
-    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    getMessageFallback: messageFallback,
     onError: (error) => {
       if (error.code === IntlErrorCode.MISSING_MESSAGE) console.warn(`[i18n] ${error.message}`);
       else console.error(error);

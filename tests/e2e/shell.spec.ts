@@ -248,3 +248,30 @@ test.describe('accessibility', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 });
+
+test.describe('self-contained', () => {
+  test('pages load nothing from other hosts (fonts and images are self-hosted)', async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url());
+      if (protocol.startsWith('http') && hostname !== 'localhost') foreign.push(request.url());
+    });
+    for (const path of ['/', '/en']) await page.goto(path, { waitUntil: 'networkidle' });
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => document.fonts.check('16px "Heebo Variable"'))).toBe(true);
+  });
+});
+
+test.describe('accessibility on a phone', () => {
+  for (const path of ['/', '/en']) {
+    test(`axe finds no violation on ${path} with the menu open @mobile`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: path === '/' ? 'פתיחת התפריט' : 'Open menu' }).click();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded-postgres';
 
 /**
@@ -12,12 +12,23 @@ import { freePort } from '../../src/db/embedded-postgres';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
+/** Where the cluster really lives (as root it may move out of dataDir; the start log says where). */
+let clusterDir: string | undefined;
+const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'vending-start-'));
 });
+afterEach(() => {
+  // A failed assertion must not leave a server (and its database) running.
+  for (const child of running) child.kill('SIGKILL');
+  for (const pid of postgresPids()) process.kill(pid, 'SIGKILL');
+  running.clear();
+});
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
+  if (clusterDir && !clusterDir.startsWith(dataDir))
+    await rm(clusterDir, { recursive: true, force: true });
 });
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
@@ -51,15 +62,18 @@ async function start(): Promise<Started> {
       throw new Error(`start failed:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  clusterDir = /\(data in (\S+);/.exec(output)?.[1];
+  expect(clusterDir).toBeDefined();
   return { child, output: () => output, exited };
 }
 
-/** PIDs of postgres processes serving our data folder. */
+/** PIDs of postgres processes serving our cluster. */
 function postgresPids(): number[] {
+  if (!clusterDir) return [];
   const ps = spawnSync('ps', ['-eo', 'pid=,args=']).stdout.toString();
   return ps
     .split('\n')
-    .filter((line) => line.includes('bin/postgres') && line.includes(dataDir))
+    .filter((line) => line.includes('bin/postgres') && line.includes(`-D ${clusterDir} `))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 

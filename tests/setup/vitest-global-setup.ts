@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', TEMPLATE_DATABASE);
   return async () => {
     await server.stop();
+    // As root the cluster may live outside stateDir (see embedded-postgres.ts): remove both.
+    await rm(server.dataDir, { recursive: true, force: true });
     await rm(stateDir, { recursive: true, force: true });
   };
 }
