@@ -8,6 +8,7 @@ const config = [
   prettier,
   {
     ignores: [
+      '.next-*/**',
       'node_modules/**',
       '.next/**',
       '.data/**',

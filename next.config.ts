@@ -11,6 +11,8 @@ const UNPREFIXED_HEBREW =
   '/:path((?!(?:en|he|admin|auth|api|uploads|_next|_vercel)(?:/|$))(?!_)(?!.*\\.[A-Za-z0-9]+$).+)';
 
 const nextConfig: NextConfig = {
+  // Parallel builds (e.g. several e2e runs on one machine) each need their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
   // With partial prefetching on, the first request after an edit served build-time data.
   partialPrefetching: false,

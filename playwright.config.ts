@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * on its own data folder (a fresh embedded database with the demo content) and port.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-const DATA_DIR = path.resolve(import.meta.dirname, '.data/e2e');
+// E2E_PORT / E2E_DATA_DIR / NEXT_DIST_DIR let several runs share a machine.
+const DATA_DIR = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '.data/e2e');
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 
 const chromium = {

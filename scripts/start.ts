@@ -30,7 +30,10 @@ onShutdown(async () => {
   await database.embedded?.stop();
 });
 
-if (!dev && (rebuild || !existsSync(path.join(root, '.next', 'BUILD_ID')))) {
+if (
+  !dev &&
+  (rebuild || !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
+) {
   log(
     rebuild
       ? 'Rebuilding the app'

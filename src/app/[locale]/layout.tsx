@@ -2,13 +2,18 @@ import '@fontsource-variable/heebo';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { FloatingChatButton } from '@/components/layout/floating-chat-button';
 import { Footer } from '@/components/layout/footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Navbar } from '@/components/layout/navbar';
+import { Toaster } from '@/components/ui/toaster';
 import { directionOf, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
+
+/** Namespaces client components translate with useTranslations; the rest stays on the server. */
+const CLIENT_NAMESPACES = ['common', 'lightbox', 'contactForm'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -42,11 +47,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'a11y' });
   const toggle = await getTranslations({ locale, namespace: 'languageToggle' });
+  const messages = await getMessages({ locale });
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={null}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <a
             href="#main-content"
             className="fixed start-2 top-2 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:translate-y-0"
@@ -59,6 +66,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer />
           <LanguageToggle label={toggle('label')} ariaLabel={toggle('ariaLabel')} />
+          <FloatingChatButton />
+          <Toaster dir={directionOf(locale)} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,21 @@
+import { MessageCircle } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { chatHref, getSiteConfig } from '@/config/site';
+
+/** The "want a machine?" chat-app button, fixed on the end side of every public page. */
+export async function FloatingChatButton() {
+  const t = await getTranslations('chat');
+  const site = getSiteConfig();
+  return (
+    <a
+      href={chatHref(site.chatNumber, t('general'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${t('floatingLabel')} ${t('opensInNewWindow')}`}
+      className="fixed end-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3d] px-4 font-bold text-white shadow-lg hover:bg-[#17602f]"
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+      <span className="max-sm:sr-only">{t('floating')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { localizedPath, routing, type Locale } from '@/i18n/routing';
+import { siteUrl } from './site-url';
+
+/**
+ * A page's title and description plus its canonical address and its twin in the other language
+ * (hreflang), so search engines index each language at its own URL.
+ * `path` is the locale-less path, e.g. "/products"; `twinPath` when the other language's differs
+ * (detail pages whose slug changes with the language).
+ */
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  twinPath,
+  image,
+}: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  twinPath?: string;
+  image?: string;
+}): Metadata {
+  const other: Locale = locale === 'he' ? 'en' : 'he';
+  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+  const languages = Object.fromEntries(
+    routing.locales.map((l) => [
+      l,
+      `${siteUrl()}${localizedPath(l, l === other && twinPath ? twinPath : path)}`,
+    ]),
+  );
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages: { ...languages, 'x-default': languages.he! } },
+    openGraph: { title, description, url, ...(image ? { images: [image] } : {}) },
+  };
+}
