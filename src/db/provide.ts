@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { dataDir } from '@/lib/data-dir';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
@@ -15,6 +17,9 @@ export async function provideDatabase(log: (m: string) => void): Promise<Provide
   }
   const embedded = await startEmbeddedPostgres({ stateDir: dataDir(), database: 'vending', log });
   process.env.DATABASE_URL = embedded.url;
+  // For operators and the e2e tests: `psql "$(cat .data/database-url)"`. Owner-only, like the
+  // password file beside it.
+  writeFileSync(path.join(dataDir(), 'database-url'), `${embedded.url}\n`, { mode: 0o600 });
   return {
     url: embedded.url,
     embedded,

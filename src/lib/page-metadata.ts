@@ -15,6 +15,7 @@ export function pageMetadata({
   description,
   twinPath,
   image,
+  absoluteTitle,
 }: {
   locale: Locale;
   path: string;
@@ -22,6 +23,8 @@ export function pageMetadata({
   description: string;
   twinPath?: string;
   image?: string;
+  /** Skip the layout's "%s | brand" template (the home page title already names the brand). */
+  absoluteTitle?: boolean;
 }): Metadata {
   const other: Locale = locale === 'he' ? 'en' : 'he';
   const url = `${siteUrl()}${localizedPath(locale, path)}`;
@@ -32,7 +35,7 @@ export function pageMetadata({
     ]),
   );
   return {
-    title,
+    title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: url, languages: { ...languages, 'x-default': languages.he! } },
     openGraph: { title, description, url, ...(image ? { images: [image] } : {}) },

@@ -4,11 +4,15 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Ltr } from '@/components/ui/ltr';
 import { chatHref, getSiteConfig, telHref } from '@/config/site';
+import { AboutSection } from '@/features/company/components/about-section';
+import { FaqSection } from '@/features/company/components/faq-section';
+import { ContactSection } from '@/features/contact/components/contact-section';
 import { ProductCard } from '@/features/products/components/product-card';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/page-metadata';
 
 const TRUST = ['threeMinutes', 'service', 'warranty', 'installation', 'support'] as const;
 const STATS = [
@@ -18,6 +22,19 @@ const STATS = [
   ['7', 'toppings'],
 ] as const;
 
+export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'pages.home' });
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('title'),
+    description: t('description'),
+    absoluteTitle: true,
+  });
+}
+
+/** Home: hero, products, machine locations, about, FAQ, contact (spec order). */
 export default async function HomePage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('home');
@@ -116,6 +133,9 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
+      <AboutSection />
+      <FaqSection />
+      <ContactSection />
     </>
   );
 }

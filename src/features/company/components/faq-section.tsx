@@ -1,0 +1,53 @@
+import { ChevronDown, MessageCircle } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { chatHref, getSiteConfig } from '@/config/site';
+
+const QUESTIONS = ['speed', 'space', 'maintenance', 'payment', 'rent', 'install'] as const;
+
+/**
+ * FAQ as an accordion of native <details>: keyboard and screen-reader support for free, and it
+ * works before (or without) JavaScript.
+ */
+export async function FaqSection() {
+  const t = await getTranslations('faq');
+  const chat = await getTranslations('chat');
+  const site = getSiteConfig();
+  return (
+    <section aria-labelledby="faq-heading" className="bg-cream py-16 md:py-24">
+      <div className="container-page max-w-3xl">
+        <h2 id="faq-heading" className="text-center text-3xl md:text-4xl">
+          {t('title')}
+        </h2>
+        <p className="mt-3 text-center text-lg text-ink-soft">{t('subtitle')}</p>
+        <div className="mt-10 grid gap-3">
+          {QUESTIONS.map((key) => (
+            <details key={key} className="group rounded-card bg-white shadow-card ring-1 ring-line">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-lg font-bold [&::-webkit-details-marker]:hidden">
+                {t(`items.${key}.q`)}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="px-5 pb-5 text-ink-soft">{t(`items.${key}.a`)}</p>
+            </details>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col items-center gap-3 text-center">
+          <p className="text-lg font-semibold">{t('moreQuestions')}</p>
+          <a
+            href={chatHref(site.chatNumber, chat('faq'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles.primary}
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {t('askOnChat')}
+            <span className="sr-only"> {chat('opensInNewWindow')}</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

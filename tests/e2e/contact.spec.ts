@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { queryE2eDb } from './db';
+
+type Row = {
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string | null;
+  locale: string;
+  page: string;
+};
+const rowsNamed = (name: string) =>
+  queryE2eDb<Row>(
+    'select name, phone, email, message, locale, page from contact_inquiries where name = $1',
+    [name],
+  );
+
+async function fill(
+  page: Page,
+  values: { name?: string; phone?: string; email?: string; message?: string },
+  he = false,
+) {
+  const form = page.getByRole('main').locator('form').first();
+  if (values.name !== undefined)
+    await form.getByLabel(he ? 'שם מלא' : 'Full name').fill(values.name);
+  if (values.phone !== undefined)
+    await form.getByLabel(he ? 'טלפון' : 'Phone').pressSequentially(values.phone);
+  if (values.email !== undefined) await form.getByLabel(he ? 'דוא״ל' : 'Email').fill(values.email);
+  if (values.message !== undefined)
+    await form.getByLabel(he ? 'הודעה' : 'Message').fill(values.message);
+  return form;
+}
+
+test.describe('contact form', () => {
+  test('sends an inquiry: sending state, success toast, cleared form, row in the database', async ({
+    page,
+  }) => {
+    const name = `Dana ${randomUUID().slice(0, 8)}`;
+    await page.goto('/en/contact');
+    const form = await fill(page, {
+      name,
+      phone: '050-123 4567',
+      email: 'dana@example.com',
+      message: 'Two machines for our campus',
+    });
+    await expect(form.getByLabel('Phone')).toHaveValue('0501234567');
+    // Hold the server action for a moment to see the sending state.
+    await page.route('**/en/contact', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByText('Inquiry sent!')).toBeVisible();
+    await expect(page.getByText("We'll get back to you soon")).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveValue('');
+    await expect(form.getByLabel('Phone')).toHaveValue('');
+
+    expect(await rowsNamed(name)).toEqual([
+      {
+        name,
+        phone: '0501234567',
+        email: 'dana@example.com',
+        message: 'Two machines for our campus',
+        locale: 'en',
+        page: '/en/contact',
+      },
+    ]);
+  });
+
+  test('Hebrew: stores locale he and the page it came from', async ({ page }) => {
+    const name = `דנה ${randomUUID().slice(0, 8)}`;
+    await page.goto('/');
+    const form = await fill(page, { name, phone: '0521112222' }, true);
+    await form.getByRole('button', { name: 'שליחה' }).click();
+    await expect(page.getByText('הפנייה נשלחה!')).toBeVisible();
+    expect(await rowsNamed(name)).toEqual([
+      { name, phone: '0521112222', email: null, message: null, locale: 'he', page: '/' },
+    ]);
+  });
+
+  test('missing name or phone: "Form Error" toast and nothing is sent', async ({ page }) => {
+    let posted = false;
+    page.on('request', (r) => r.method() === 'POST' && (posted = true));
+    await page.goto('/en/contact');
+    const form = await fill(page, { name: 'Only a name' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Form Error')).toBeVisible();
+    await expect(page.getByText('Please fill in name and phone number')).toBeVisible();
+    expect(posted).toBe(false);
+    expect(await rowsNamed('Only a name')).toEqual([]);
+  });
+
+  test('Hebrew form error text, phone keeps digits only with a numeric keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('main').locator('form');
+    const phone = form.getByLabel('טלפון');
+    await expect(phone).toHaveAttribute('inputmode', 'numeric');
+    await expect(form.getByLabel('דוא״ל')).toHaveAttribute('type', 'email');
+    await phone.pressSequentially('abc05x0');
+    await expect(phone).toHaveValue('050');
+    await form.getByRole('button', { name: 'שליחה' }).click();
+    await expect(page.getByText('שגיאה בטופס')).toBeVisible();
+    await expect(page.getByText('נא למלא שם ומספר טלפון')).toBeVisible();
+  });
+
+  test('a bad e-mail gets a clear message and changes nothing', async ({ page }) => {
+    const name = `Bad mail ${randomUUID().slice(0, 8)}`;
+    await page.goto('/en/contact');
+    const form = await fill(page, { name, phone: '0501234567', email: 'not-an-email' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveValue(name);
+    expect(await rowsNamed(name)).toEqual([]);
+  });
+
+  test('a failed send shows the error toast and keeps the values', async ({ page }) => {
+    await page.goto('/en/contact');
+    const form = await fill(page, {
+      name: 'Network down',
+      phone: '0501234567',
+      message: 'keep me',
+    });
+    await page.route('**/en/contact', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      page.getByText('An error occurred while sending the inquiry. Please try again.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('keep me');
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  test('only one toast is shown at a time', async ({ page }) => {
+    await page.goto('/en/contact');
+    const form = page.getByRole('main').locator('form');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Form Error')).toHaveCount(1);
+  });
+});
+
+test.describe('about and contact pages', () => {
+  for (const path of ['/about', '/en/about', '/contact', '/en/contact']) {
+    test(`${path} renders on the server and passes axe`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(path.includes('about') ? /AutoPizza|אוטופיצה/ : /050-555-0123/);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('home FAQ opens and closes, and offers the FAQ chat message', async ({ page }) => {
+    await page.goto('/en');
+    const question = page.getByText('How long does it take to make a pizza?');
+    const answer = page.getByText('The machine bakes a fresh, hot pizza in about 3 minutes');
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+    const chat = page.getByRole('link', { name: /Ask us on WhatsApp/ });
+    const href = (await chat.getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(href.split('text=')[1]!)).toBe(
+      'Hello, I have a question about your automatic machines.',
+    );
+  });
+
+  test('the floating chat button is on every page with the general message', async ({ page }) => {
+    for (const path of ['/', '/en/about']) {
+      await page.goto(path);
+      const button = page
+        .getByRole('link', { name: path === '/' ? /רוצים מכונה\?/ : /Want a machine\?/ })
+        .last();
+      await expect(button).toHaveCSS('position', 'fixed');
+      expect(await button.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
+    }
+  });
+});

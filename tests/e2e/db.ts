@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * A query against the e2e server's database (the embedded one under E2E_DATA_DIR, whose URL the
+ * start script writes to `database-url`), to check what a page stored.
+ */
+export async function queryE2eDb<T extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e');
+  const url = readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
