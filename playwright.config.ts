@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 // E2E_PORT / E2E_DATA_DIR / NEXT_DIST_DIR let several runs share a machine.
 const DATA_DIR = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '.data/e2e');
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** Where the lead e-mails go; tests/e2e/leads.spec.ts runs a real SMTP server there when it needs one. */
+export const E2E_SMTP_PORT = PORT + 1000;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -30,8 +32,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
-  outputDir: '.data/test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: `.data/test-results/${path.basename(DATA_DIR)}.json` }]],
+  outputDir: `.data/test-results/${path.basename(DATA_DIR)}-artifacts`,
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: chromium,
@@ -66,6 +68,16 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(PORT), DATA_DIR, SITE_URL: E2E_BASE_URL, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SITE_URL: E2E_BASE_URL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Tests give each visitor its own address through X-Forwarded-For (rate limits are per address).
+      TRUST_PROXY: '1',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SALES_EMAIL: 'sales@example.com',
+      MAIL_RETRY_SCALE: '0.02',
+    },
   },
 });

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
 import { loadEnvOrExit, log, onShutdown, prepareDatabase } from './lib/bootstrap';
 
 const dev = process.argv.includes('--dev');
@@ -59,7 +60,11 @@ const { default: next } = await import('next');
 const app = next({ dev, dir: root, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
-const server = createServer((req, res) => void handle(req, res));
+const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+const server = createServer((req, res) => {
+  req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
+  void handle(req, res);
+});
 running.server = server;
 server.listen(env.PORT, () => {
   const url = env.SITE_URL ?? `http://localhost:${env.PORT}`;

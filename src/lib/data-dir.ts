@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+// The turbopackIgnore comments: these paths are runtime data, not files the server bundle needs.
+
 /** The folder for local state: embedded database, generated secrets, mail files, uploads. */
 export function dataDir(): string {
   const dir = path.resolve(process.env.DATA_DIR || path.join(process.cwd(), '.data'));
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  mkdirSync(/* turbopackIgnore: true */ dir, { recursive: true, mode: 0o700 });
   return dir;
 }
 
@@ -15,11 +17,11 @@ export function dataDir(): string {
  */
 export function localSecret(fileName: string, bytes = 32): string {
   const file = path.join(dataDir(), fileName);
-  if (existsSync(file)) {
-    const value = readFileSync(file, 'utf8').trim();
+  if (existsSync(/* turbopackIgnore: true */ file)) {
+    const value = readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim();
     if (value) return value;
   }
   const value = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  writeFileSync(/* turbopackIgnore: true */ file, `${value}\n`, { mode: 0o600 });
   return value;
 }

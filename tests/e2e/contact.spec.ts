@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { queryE2eDb } from './db';
+import { asNewVisitor } from './visitor';
 
 type Row = {
   name: string;
@@ -34,6 +35,8 @@ async function fill(
 }
 
 test.describe('contact form', () => {
+  test.beforeEach(({ page }) => asNewVisitor(page));
+
   test('sends an inquiry: sending state, success toast, cleared form, row in the database', async ({
     page,
   }) => {

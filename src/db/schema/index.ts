@@ -4,3 +4,4 @@ export * from './machines';
 export * from './blog-posts';
 export * from './seo-settings';
 export * from './contact-inquiries';
+export * from './rate-limits';

@@ -1,12 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
-import { contactInquiries } from '@/db/schema';
+import { contactInquiries, rateLimits } from '@/db/schema';
 
 let t: TestDatabase;
 let submitInquiry: typeof import('./actions').submitInquiry;
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  process.env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'vending-action-')); // mail files go here
   process.env.DATABASE_URL = t.url; // the action uses the app's own client
   ({ submitInquiry } = await import('./actions'));
 });
@@ -14,6 +18,7 @@ afterAll(async () => {
   const { getDb } = await import('@/db');
   await getDb().$client.end();
   await t.drop();
+  await rm(process.env.DATA_DIR!, { recursive: true, force: true });
 });
 
 describe('submitInquiry (server action)', () => {
@@ -32,9 +37,13 @@ describe('submitInquiry (server action)', () => {
       message: 'Hi',
       locale: 'he',
       page: '/products',
-      emailStatus: 'pending',
-      emailAttempts: 0,
     });
+    // …and hands it to the delivery worker, which sends it (to a mail file here: no SMTP_URL).
+    const deadline = Date.now() + 5000;
+    while ((await t.db.select().from(contactInquiries))[0]!.emailStatus !== 'sent') {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 50));
+    }
   });
 
   it('refuses invalid input on the server too, storing nothing', async () => {
@@ -61,5 +70,37 @@ describe('submitInquiry (server action)', () => {
     );
     const rows = await t.db.select().from(contactInquiries);
     expect(rows.find((r) => r.name === 'Path')?.page).toBe('/');
+  });
+});
+
+describe('abuse protection', () => {
+  it('drops a submission whose honeypot is filled, telling the bot it was sent', async () => {
+    const before = (await t.db.select().from(contactInquiries)).length;
+    expect(
+      await submitInquiry(
+        { name: 'Bot', phone: '0521112222', website: 'http://spam.example' },
+        { locale: 'en', page: '/en' },
+      ),
+    ).toEqual({ ok: true });
+    expect((await t.db.select().from(contactInquiries)).length).toBe(before);
+  });
+
+  it('refuses the 6th inquiry from one address within 10 minutes, storing nothing', async () => {
+    await t.db.delete(rateLimits);
+    await t.db.delete(contactInquiries);
+    const send = (n: number) =>
+      submitInquiry({ name: `Rate ${n}`, phone: '0521112222' }, { locale: 'he', page: '/' });
+    for (let n = 1; n <= 5; n++) expect(await send(n)).toEqual({ ok: true });
+    expect(await send(6)).toEqual({ ok: false, error: 'rateLimited' });
+    expect((await t.db.select().from(contactInquiries)).map((r) => r.name).sort()).toEqual([
+      'Rate 1',
+      'Rate 2',
+      'Rate 3',
+      'Rate 4',
+      'Rate 5',
+    ]);
+    // A window that has passed starts again.
+    await t.db.update(rateLimits).set({ windowStartedAt: new Date(Date.now() - 601_000) });
+    expect(await send(7)).toEqual({ ok: true });
   });
 });

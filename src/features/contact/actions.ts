@@ -1,17 +1,24 @@
 'use server';
 
+import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { contactInquiries } from '@/db/schema';
 import { routing } from '@/i18n/routing';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { hitRateLimit } from '@/lib/rate-limit';
 import {
+  CONTACT_RATE_LIMIT,
   contactSchema,
   firstContactError,
   type ContactErrorKey,
   type ContactInput,
 } from './schema';
+import { deliveryWorker } from './worker';
 
-export type SubmitInquiryResult = { ok: true } | { ok: false; error: ContactErrorKey | 'server' };
+export type SubmitInquiryResult =
+  { ok: true } | { ok: false; error: ContactErrorKey | 'rateLimited' | 'server' };
 
 const contextSchema = z.object({
   locale: z.enum(routing.locales),
@@ -25,18 +32,29 @@ const contextSchema = z.object({
 
 /**
  * Stores a visitor's inquiry. Public by design (no admin guard): anyone may send one. The row is
- * written before the visitor hears "sent", so an inquiry is never lost; delivering it by e-mail
- * works from the stored row.
+ * written before the visitor hears "sent", so an inquiry is never lost; the e-mail to the sales
+ * inbox is sent from the stored row (delivery.ts).
  */
 export async function submitInquiry(
-  input: ContactInput,
+  input: ContactInput & { website?: string },
   context: { locale: string; page: string },
 ): Promise<SubmitInquiryResult> {
   const error = firstContactError(input);
   const where = contextSchema.safeParse(context);
   if (error || !where.success) return { ok: false, error: error ?? 'formErrorText' };
   const data = contactSchema.parse(input);
+  const ip = await requestIp();
+  // The honeypot: a field people never see. A bot that fills it is told "sent" and dropped.
+  if (input.website) {
+    console.warn(`[contact] honeypot filled by ${ip}: inquiry dropped`);
+    return { ok: true };
+  }
   try {
+    const { allowed, count } = await hitRateLimit(getDb(), `contact:${ip}`, CONTACT_RATE_LIMIT);
+    if (!allowed) {
+      console.warn(`[contact] rate limit: inquiry #${count} from ${ip} in the window refused`);
+      return { ok: false, error: 'rateLimited' };
+    }
     await getDb()
       .insert(contactInquiries)
       .values({
@@ -47,6 +65,8 @@ export async function submitInquiry(
         locale: where.data.locale,
         page: where.data.page,
       });
+    // The e-mail goes out after the response; the worker retries it if SMTP is down.
+    kickDeliveryAfterResponse();
     return { ok: true };
   } catch (cause) {
     console.error(
@@ -54,5 +74,23 @@ export async function submitInquiry(
       cause instanceof Error ? cause.message : cause,
     );
     return { ok: false, error: 'server' };
+  }
+}
+
+/** The client address our server put on the request ("unknown" outside a request). */
+async function requestIp(): Promise<string> {
+  try {
+    return (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function kickDeliveryAfterResponse() {
+  try {
+    after(() => deliveryWorker().kick());
+  } catch {
+    // Outside a request (scripts, tests) there is no response to wait for.
+    void deliveryWorker().kick();
   }
 }

@@ -13,6 +13,9 @@ export const CONTACT_LIMITS = {
   message: 2000,
 } as const;
 
+/** Per client address: 5 inquiries in 10 minutes (a person rarely needs a second one). */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+
 /** Keeps digits only: the phone field strips everything else as the visitor types. */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

@@ -9,7 +9,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { submitInquiry } from '../actions';
 import { digitsOnly, firstContactError, CONTACT_LIMITS } from '../schema';
 
-const EMPTY = { name: '', phone: '', email: '', message: '' };
+const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
 
 /**
  * The contact form used on several pages: idle → sending (button disabled) → success (toast,
@@ -63,7 +63,7 @@ export function ContactForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-line md:grid-cols-2 md:p-8"
+      className="relative grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-line md:grid-cols-2 md:p-8"
     >
       <div>
         <label htmlFor={`${id}-name`} className={label}>
@@ -124,6 +124,18 @@ export function ContactForm() {
           value={values.message}
           onChange={(e) => set('message')(e.target.value)}
           className={field}
+        />
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => set('website')(e.target.value)}
         />
       </div>
       <div className="md:col-span-2">

@@ -1,0 +1,11 @@
+/**
+ * Runs once when a server process starts. Starts the inquiry delivery worker so that inquiries
+ * left pending by a previous run (crash, restart, SMTP outage) are delivered without waiting for
+ * a new one. Not during `next build`, which also loads this file.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return;
+  const { deliveryWorker } = await import('./features/contact/worker');
+  deliveryWorker();
+}
