@@ -11,6 +11,13 @@ export type SiteConfig = {
   chatNumber: string;
   email: string;
   social: { facebook: string; instagram: string; linkedin: string; businessListing: string };
+  /** The accessibility coordinator named in the accessibility statement (reg. 35). */
+  accessibility: {
+    contactName: { he: string; en: string };
+    phone: string;
+    email: string;
+    statementDate: string;
+  };
 };
 
 const env = (key: string, fallback: string) => process.env[key]?.trim() || fallback;
@@ -27,6 +34,16 @@ export function getSiteConfig(): SiteConfig {
       instagram: env('SITE_INSTAGRAM_URL', 'https://www.instagram.com/autopizza.il'),
       linkedin: env('SITE_LINKEDIN_URL', 'https://www.linkedin.com/company/autopizza-il'),
       businessListing: env('SITE_BUSINESS_LISTING_URL', 'https://g.page/autopizza-il'),
+    },
+    accessibility: {
+      contactName: {
+        he: env('A11Y_CONTACT_NAME_HE', 'מיכל לוי'),
+        en: env('A11Y_CONTACT_NAME_EN', 'Michal Levi'),
+      },
+      phone: env('A11Y_CONTACT_PHONE', '050-555-0124'),
+      email: env('A11Y_CONTACT_EMAIL', 'accessibility@autopizza.co.il'),
+      /** ISO date of the statement's last update (spec: 17 June 2025). */
+      statementDate: env('A11Y_STATEMENT_DATE', '2025-06-17'),
     },
   };
 }

@@ -1,9 +1,12 @@
 import '@fontsource-variable/heebo';
+import '@fontsource/opendyslexic/400.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { AccessibilityMenu } from '@/components/accessibility/accessibility-menu';
+import { A11Y_BOOT_SCRIPT } from '@/components/accessibility/preferences';
 import { FloatingChatButton } from '@/components/layout/floating-chat-button';
 import { Footer } from '@/components/layout/footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
@@ -13,7 +16,7 @@ import { directionOf, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
 
 /** Namespaces client components translate with useTranslations; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['common', 'lightbox', 'contactForm'] as const;
+const CLIENT_NAMESPACES = ['common', 'lightbox', 'contactForm', 'a11yMenu'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -51,8 +54,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    // suppressHydrationWarning: the boot script adds the visitor's accessibility classes to <html>
+    // before React hydrates.
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        {/* First in <body>, parser-blocking: applies stored accessibility choices before any
+            content paints (a <head> script is dropped from not-found responses). */}
+        <script dangerouslySetInnerHTML={{ __html: A11Y_BOOT_SCRIPT }} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <a
             href="#main-content"
@@ -67,6 +75,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Footer />
           <LanguageToggle label={toggle('label')} ariaLabel={toggle('ariaLabel')} />
           <FloatingChatButton />
+          <AccessibilityMenu />
           <Toaster dir={directionOf(locale)} />
         </NextIntlClientProvider>
       </body>

@@ -108,7 +108,15 @@ export async function Footer() {
       </div>
       <div className="border-t border-white/15">
         {/* Bottom padding: room for the fixed floating buttons, so they never hide the last line. */}
-        <p className="container-page pt-5 pb-24 text-sm text-white/75">{t('copyright')}</p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-5 pb-24 text-sm text-white/75">
+          <p>{t('copyright')}</p>
+          <Link
+            href="/accessibility"
+            className="inline-flex min-h-11 items-center text-white/85 underline hover:text-white"
+          >
+            {t('accessibility')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

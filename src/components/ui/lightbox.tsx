@@ -40,6 +40,9 @@ export function Lightbox({
   labels: LightboxLabels;
 }) {
   const touchStart = useRef<number | null>(null);
+  // There is no Dialog.Trigger (galleries open it from their own buttons), so Radix cannot know
+  // where focus came from: remember it on open and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   const open = index !== null && images.length > 0;
   const current = open ? Math.min(index, images.length - 1) : 0;
   const several = images.length > 1;
@@ -53,6 +56,15 @@ export function Lightbox({
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
             event.preventDefault();

@@ -1,11 +1,14 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { products } from '@/db/schema';
 
 /** Cache tag of every product read; product writes update it. */
 export const PRODUCTS_TAG = 'products';
+
+/** Cache tag of one product's reads, e.g. "product:<id>". */
+export const productTag = (id: string) => `product:${id}`;
 
 /** Active products by display order (spec call 2), both languages' columns. */
 export async function getActiveProducts() {
@@ -17,4 +20,24 @@ export async function getActiveProducts() {
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.displayOrder));
+}
+
+/**
+ * The active product whose Hebrew or English slug is `slug` (decoded), or null. The page checks
+ * which language's slug matched; both languages' columns come back, so one entry serves both.
+ */
+export async function getActiveProductBySlug(slug: string) {
+  'use cache';
+  cacheTag(PRODUCTS_TAG);
+  cacheLife('days');
+  const [row] = await getDb()
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.isActive, true), or(eq(products.slugHe, slug), eq(products.slugEn, slug))),
+    )
+    .orderBy(asc(products.displayOrder))
+    .limit(1);
+  if (row) cacheTag(productTag(row.id));
+  return row ?? null;
 }

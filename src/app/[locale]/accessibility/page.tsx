@@ -1,0 +1,81 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Ltr } from '@/components/ui/ltr';
+import { getSiteConfig, telHref } from '@/config/site';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/page-metadata';
+
+const ADJUSTMENTS = [
+  'menu',
+  'keyboard',
+  'semantics',
+  'images',
+  'contrast',
+  'languages',
+  'motion',
+] as const;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/accessibility'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'accessibilityStatement' });
+  return pageMetadata({
+    locale,
+    path: '/accessibility',
+    title: t('title'),
+    description: t('description'),
+  });
+}
+
+/** The accessibility statement required by reg. 35 of the Service Accessibility Regulations. */
+export default async function AccessibilityStatementPage({
+  params,
+}: PageProps<'/[locale]/accessibility'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations('accessibilityStatement');
+  const format = await getFormatter();
+  const { accessibility } = getSiteConfig();
+  const date = format.dateTime(new Date(`${accessibility.statementDate}T12:00:00Z`), {
+    dateStyle: 'long',
+  });
+  const h2 = 'mt-10 text-2xl';
+  return (
+    <article className="container-page max-w-3xl py-16 md:py-24">
+      <h1 className="text-4xl md:text-5xl">{t('title')}</h1>
+      <p className="mt-6 text-lg">{t('intro')}</p>
+      <h2 className={h2}>{t('standardTitle')}</h2>
+      <p className="mt-3 text-lg">{t('standard')}</p>
+      <h2 className={h2}>{t('adjustmentsTitle')}</h2>
+      <ul className="mt-3 grid list-disc gap-2 ps-6 text-lg">
+        {ADJUSTMENTS.map((key) => (
+          <li key={key}>{t(`adjustments.${key}`)}</li>
+        ))}
+      </ul>
+      <h2 className={h2}>{t('limitationsTitle')}</h2>
+      <p className="mt-3 text-lg">{t('limitations')}</p>
+      <h2 className={h2}>{t('contactTitle')}</h2>
+      <p className="mt-3 text-lg">{t('contact')}</p>
+      <dl className="mt-4 grid gap-2 rounded-card bg-cream p-6 text-lg">
+        <div className="flex flex-wrap gap-2">
+          <dt className="font-bold">{t('contactName')}:</dt>
+          <dd>{accessibility.contactName[locale]}</dd>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <dt className="font-bold">{t('phone')}:</dt>
+          <dd>
+            <a href={telHref(accessibility.phone)} className="text-brand underline">
+              <Ltr>{accessibility.phone}</Ltr>
+            </a>
+          </dd>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <dt className="font-bold">{t('email')}:</dt>
+          <dd>
+            <a href={`mailto:${accessibility.email}`} className="text-brand underline">
+              <Ltr>{accessibility.email}</Ltr>
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-8 text-ink-soft">{t('updated', { date })}</p>
+    </article>
+  );
+}

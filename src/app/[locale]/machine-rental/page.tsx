@@ -1,0 +1,127 @@
+import { Check } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { PageHero } from '@/features/business/components/page-hero';
+import { SectionHeading } from '@/features/business/components/section-heading';
+import { StepLine } from '@/features/business/components/step-line';
+import { ContactSection } from '@/features/contact/components/contact-section';
+import { RentalCard } from '@/features/rentals/components/rental-card';
+import { localizeRental } from '@/features/rentals/localize';
+import { getActiveRentals } from '@/features/rentals/queries';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/page-metadata';
+
+const HIGHLIGHTS = ['noInvestment', 'installation', 'maintenance'] as const;
+const STEPS = ['choose', 'install', 'maintain', 'earn'] as const;
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/machine-rental'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'rentals' });
+  return pageMetadata({
+    locale,
+    path: '/machine-rental',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: '/images/machines/lobby-1.webp',
+  });
+}
+
+export default async function MachineRentalPage() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('rentals');
+  const common = await getTranslations('common');
+  const rentals = (await getActiveRentals()).map((rental) => localizeRental(rental, locale));
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t.rich('title', {
+          price: (chunks) => (
+            <span className="block text-brand">
+              <bdi>{chunks}</bdi>
+            </span>
+          ),
+        })}
+        subtitle={t('subtitle')}
+        image={{ src: '/images/machines/lobby-1.webp', alt: '' }}
+        actions={
+          <>
+            <a href="#rentals" className={buttonStyles.primary}>
+              {t('ctaMachines')}
+            </a>
+            <a href="#contact" className={buttonStyles.secondary}>
+              {t('ctaContact')}
+            </a>
+          </>
+        }
+        extra={
+          <ul className="mt-8 flex flex-wrap gap-2">
+            {HIGHLIGHTS.map((key) => (
+              <li
+                key={key}
+                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-line"
+              >
+                <Check aria-hidden="true" className="size-4 text-open" />
+                {t(`highlights.${key}`)}
+              </li>
+            ))}
+          </ul>
+        }
+      />
+
+      <section id="rentals" aria-labelledby="rentals-heading" className="py-16 md:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="rentals-heading"
+            title={t('listTitle')}
+            subtitle={t('listSubtitle')}
+          />
+          {rentals.length === 0 ? (
+            <p className="mt-10 rounded-card bg-cream p-8 text-center text-lg text-ink-soft">
+              {t('empty')}
+            </p>
+          ) : (
+            <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {rentals.map((rental, index) => (
+                <RentalCard
+                  key={rental.id}
+                  rental={rental}
+                  eager={index === 0}
+                  labels={{
+                    contactForPrice: common('contactForPrice'),
+                    viewDetails: t('viewDetails'),
+                    moreFeatures: (count) => t('moreFeatures', { count }),
+                  }}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="how-heading" className="border-t border-line py-16 md:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="how-heading"
+            title={t('howTitle')}
+            subtitle={t('howSubtitle')}
+            centered
+          />
+          <StepLine
+            steps={STEPS.map((key) => ({
+              key,
+              title: t(`steps.${key}.title`),
+              text: t(`steps.${key}.text`),
+            }))}
+          />
+        </div>
+      </section>
+
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactSection } from '@/features/contact/components/contact-section';
+import { ProductCard } from '@/features/products/components/product-card';
+import { productImages } from '@/features/products/images';
+import { localizeProduct } from '@/features/products/localize';
+import { getActiveProducts } from '@/features/products/queries';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/products'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'products' });
+  return pageMetadata({
+    locale,
+    path: '/products',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
+}
+
+/** All active products in a grid (spec §2), then the contact form. */
+export default async function ProductsPage({ params }: PageProps<'/[locale]/products'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'products' });
+  const products = (await getActiveProducts()).map((row) => ({
+    ...localizeProduct(row, locale),
+    imageUrl: productImages(row)[0],
+  }));
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-cream" aria-labelledby="products-title">
+        <div
+          aria-hidden="true"
+          className="absolute -end-40 -top-40 size-[26rem] rounded-full bg-brand-warm/15 blur-3xl"
+        />
+        <div className="container-page relative py-12 md:py-16">
+          <p className="font-bold text-brand">{t('eyebrow')}</p>
+          <h1 id="products-title" className="mt-2 text-4xl md:text-5xl">
+            {t('title')}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-ink-soft md:text-xl">{t('intro')}</p>
+        </div>
+      </section>
+
+      <div className="pt-10 pb-16 md:pt-14 md:pb-24">
+        <div className="container-page">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {products.map((product, index) => (
+              <li key={product.id} className="flex *:w-full">
+                <ProductCard product={product} eager={index === 0} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <ContactSection />
+    </>
+  );
+}

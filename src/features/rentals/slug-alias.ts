@@ -1,0 +1,29 @@
+import type { Locale } from '@/i18n/routing';
+
+/** The slug of the pizza machine rental. */
+export const PIZZA_RENTAL_SLUG = 'pizza-machine-rental';
+
+/**
+ * Spec: "The Hebrew rental slug for the pizza machine maps to the automatic-pizza-machine sale
+ * slug". On Hebrew pages the pizza machine's sale slugs (Hebrew and English) open the pizza rental.
+ */
+const HEBREW_ALIASES: Readonly<Record<string, string>> = {
+  'מכונת-פיצה-אוטומטית': PIZZA_RENTAL_SLUG,
+  'automatic-pizza-machine': PIZZA_RENTAL_SLUG,
+};
+
+/** A route parameter as text: Hebrew slugs arrive URL-encoded; a malformed one is kept as is. */
+export function decodeSlug(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+/** The rental slug a `/rental/{param}` address asks for in `locale`, after aliases. */
+export function resolveRentalSlug(param: string, locale: Locale): string {
+  const slug = decodeSlug(param).trim();
+  if (locale === 'he') return HEBREW_ALIASES[slug.toLowerCase()] ?? slug;
+  return slug;
+}

@@ -1,0 +1,385 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/** The seeded products (src/db/seed/data/products.ts) as each language shows them. */
+const SEED = {
+  en: {
+    prefix: '/en',
+    title: 'Our products',
+    cards: [
+      ['Automatic Pizza Machine', '$22,500 + VAT', 'And 6 more features...'],
+      ['Automatic Beverage Machine', '$6,000 + VAT', 'And 3 more features...'],
+      ['Automatic Snack Machine', 'Contact for price', 'And 1 more feature...'],
+    ],
+    pizza: { slug: 'automatic-pizza-machine', name: 'Automatic Pizza Machine' },
+    breadcrumb: 'Breadcrumb',
+    crumbs: ['Home', 'Products', 'Automatic Pizza Machine'],
+    chat: /Ask us about this machine/,
+    chatMessage: 'Hello, I would like details about the Automatic Pizza Machine.',
+    features: 'Features',
+    rating: '5 out of 5',
+    offer: { price: '22500', priceCurrency: 'USD' },
+  },
+  he: {
+    prefix: '',
+    title: 'המוצרים שלנו',
+    cards: [
+      ['מכונת פיצה אוטומטית', '75,000 ₪ + מע״מ', 'ועוד 6 תכונות...'],
+      ['מכונת משקאות אוטומטית', '23,000 ₪ + מע״מ', 'ועוד 3 תכונות...'],
+      ['מכונת חטיפים אוטומטית', 'צרו קשר לקבלת מחיר', 'ועוד תכונה אחת...'],
+    ],
+    pizza: { slug: 'מכונת-פיצה-אוטומטית', name: 'מכונת פיצה אוטומטית' },
+    breadcrumb: 'פירורי לחם',
+    crumbs: ['דף הבית', 'מוצרים', 'מכונת פיצה אוטומטית'],
+    chat: /שאלו אותנו על המכונה/,
+    chatMessage: 'שלום, אשמח לקבל פרטים על מכונת פיצה אוטומטית.',
+    features: 'תכונות',
+    rating: 'דירוג 5 מתוך 5',
+    offer: { price: '75000', priceCurrency: 'ILS' },
+  },
+} as const;
+const LOCALES = ['en', 'he'] as const;
+
+const pizzaPath = (locale: 'en' | 'he') =>
+  `${SEED[locale].prefix}/products/${encodeURIComponent(SEED[locale].pizza.slug)}`;
+
+/** The structured data of the page (spec §9). */
+async function jsonLd(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return JSON.parse(text ?? 'null') as Record<string, unknown> & {
+    offers?: Record<string, unknown>;
+    aggregateRating?: Record<string, unknown>;
+  };
+}
+
+test.describe('products list', () => {
+  for (const locale of LOCALES) {
+    const seed = SEED[locale];
+
+    test(`${locale}: every active product with price and its first 4 features`, async ({
+      page,
+    }) => {
+      await page.goto(`${seed.prefix}/products`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.title);
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(3);
+      for (const [index, [name, price, more]] of seed.cards.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
+        await expect(card).toContainText(price);
+        await expect(card.getByRole('listitem')).toHaveCount(4);
+        await expect(card.getByText(more, { exact: true })).toBeVisible();
+      }
+      // The pizza card's features are the seed's first four, in order.
+      await expect(cards.first().getByRole('listitem')).toHaveText(
+        locale === 'en'
+          ? [
+              'Fresh, hot pizza in 3 minutes',
+              '7 toppings to choose from',
+              'Runs 24/7 with no staff required',
+              'Easy-to-use Hebrew and English touch screen',
+            ]
+          : [
+              'פיצה טרייה וחמה תוך 3 דקות',
+              '7 סוגי תוספות לבחירה',
+              'פעילות רציפה 24/7 ללא צורך בעובדים',
+              'מסך מגע ידידותי בעברית ובאנגלית',
+            ],
+      );
+      // Then the contact form closes the page.
+      await expect(page.locator('#contact')).toBeVisible();
+    });
+
+    test(`${locale}: a card leads to its product page`, async ({ page }) => {
+      await page.goto(`${seed.prefix}/products`);
+      await page.getByRole('link', { name: seed.pizza.name, exact: true }).click();
+      await expect(page).toHaveURL(
+        (url) => decodeURIComponent(url.pathname) === decodeURIComponent(pizzaPath(locale)),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.pizza.name);
+    });
+  }
+
+  test('cards sit three in a row on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/products');
+    const boxes = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    expect(new Set(boxes.map(Math.round)).size).toBe(1);
+  });
+
+  test('cards stack in one column on a phone @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    const boxes = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+    expect(boxes).toHaveLength(3);
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+    expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
+  });
+
+  test('a product image that fails to load shows the placeholder', async ({ page }) => {
+    await page.route(/beverage-machine\.webp/, (route) => route.abort());
+    await page.goto('/en/products');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Automatic Beverage Machine' }) });
+    const image = card.getByRole('img', { name: 'Automatic Beverage Machine' });
+    await expect(image).toHaveAttribute('src', /placeholder\.webp/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The other cards keep their own pictures.
+    await expect(
+      page.getByRole('article').first().getByRole('img', { name: 'Automatic Pizza Machine' }),
+    ).toHaveAttribute('src', /pizza-machine\.webp/);
+  });
+});
+
+test.describe('product detail', () => {
+  for (const locale of LOCALES) {
+    const seed = SEED[locale];
+
+    test(`${locale}: name, price, breadcrumb, calls to action, features and reviews`, async ({
+      page,
+    }) => {
+      await page.goto(pizzaPath(locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.pizza.name);
+      await expect(page.getByRole('main')).toContainText(seed.cards[0][1]);
+
+      const breadcrumb = page.getByRole('navigation', { name: seed.breadcrumb });
+      await expect(breadcrumb.getByRole('listitem')).toHaveText([...seed.crumbs]);
+      const hrefs = await breadcrumb
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(['/', '/products']); // unprefixed in English too (spec)
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(seed.pizza.name);
+
+      const chat = page.getByRole('link', { name: seed.chat });
+      await expect(chat).toHaveAttribute('target', '_blank');
+      const href = (await chat.getAttribute('href'))!;
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(href).toContain(encodeURIComponent(seed.pizza.name));
+      expect(new URL(href).searchParams.get('text')).toBe(seed.chatMessage);
+
+      await expect(
+        page.getByRole('link', {
+          name: locale === 'en' ? /for rent from 650/ : /להשכרה החל מ-650/,
+        }),
+      ).toHaveAttribute('href', `${seed.prefix}/machine-rental`);
+      const callLinks = page.getByRole('main').getByRole('link', {
+        name: locale === 'en' ? /Call Now/ : /התקשרו עכשיו/,
+      });
+      await expect(callLinks).toHaveCount(2);
+      await expect(callLinks.last()).toHaveAttribute('href', /^tel:\d+$/);
+
+      const features = page
+        .getByRole('heading', { name: seed.features, exact: true })
+        .locator('xpath=following-sibling::ul[1]')
+        .getByRole('listitem');
+      await expect(features).toHaveCount(10);
+
+      const reviews = page.getByRole('main').getByRole('figure');
+      await expect(reviews).toHaveCount(4);
+      for (const review of await reviews.all()) {
+        await expect(review.getByText(seed.rating, { exact: true })).toBeAttached();
+        await expect(review.locator('svg')).toHaveCount(5);
+      }
+    });
+
+    test(`${locale}: own title, hreflang twin and product structured data`, async ({ page }) => {
+      await page.goto(pizzaPath(locale));
+      await expect(page).toHaveTitle(new RegExp(`^${seed.pizza.name} \\|`));
+      const other = locale === 'en' ? 'he' : 'en';
+      await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${pizzaPath(other).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      const data = await jsonLd(page);
+      expect(data['@type']).toBe('Product');
+      expect(data.name).toBe(seed.pizza.name);
+      expect(data.offers).toMatchObject({
+        ...seed.offer,
+        priceValidUntil: '2025-12-31',
+        areaServed: { name: 'IL' },
+      });
+      expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 });
+    });
+  }
+
+  test('a product without a price shows "Contact for price" and no offer', async ({ page }) => {
+    await page.goto('/en/products/automatic-snack-machine');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Automatic Snack Machine');
+    await expect(page.getByRole('main')).toContainText('Contact for price');
+    expect(await jsonLd(page)).not.toHaveProperty('offers');
+    // One picture: no thumbnails.
+    await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
+  });
+
+  test('an unknown slug redirects to the products list in its language', async ({ page }) => {
+    await page.goto('/products/no-such-machine');
+    await expect(page).toHaveURL(/:\d+\/products$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEED.he.title);
+    await page.goto('/en/products/no-such-machine');
+    await expect(page).toHaveURL(/:\d+\/en\/products$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEED.en.title);
+  });
+
+  test("the other language's slug leads to this language's address", async ({ page }) => {
+    await page.goto(`/en/products/${encodeURIComponent(SEED.he.pizza.slug)}`);
+    await expect(page).toHaveURL(/\/en\/products\/automatic-pizza-machine$/);
+    await page.goto('/products/automatic-pizza-machine');
+    await expect(page).toHaveURL((url) => url.pathname === pizzaPath('he'));
+  });
+});
+
+test.describe('product gallery', () => {
+  const mainImage = (page: Page) => page.getByRole('button', { name: /^Enlarge image/ });
+
+  test('thumbnails select the main image, by mouse and keyboard', async ({ page }) => {
+    await page.goto(pizzaPath('en'));
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbs).toHaveCount(3);
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(mainImage(page).getByRole('img')).toHaveAttribute('src', /pizza-machine\.webp/);
+
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(mainImage(page).getByRole('img')).toHaveAttribute('src', /pizza-machine-2\.webp/);
+    await expect(mainImage(page)).toHaveAccessibleName(
+      'Enlarge image: Automatic Pizza Machine – image 2 of 3',
+    );
+
+    await thumbs.nth(1).focus();
+    await page.keyboard.press('Tab');
+    await expect(thumbs.nth(2)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(mainImage(page).getByRole('img')).toHaveAttribute('src', /pizza-machine-3\.webp/);
+  });
+
+  test('the main image opens the lightbox at that image; arrows wrap; Escape closes', async ({
+    page,
+  }) => {
+    await page.goto(pizzaPath('en'));
+    await page.getByRole('button', { name: 'Show image 2 of 3' }).click();
+    await mainImage(page).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Image gallery' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', /pizza-machine-2\.webp$/);
+    await expect(dialog).toContainText('Image 2 of 3');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('Image 3 of 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('Image 1 of 3'); // wraps past the end
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', /pizza-machine\.webp$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toContainText('Image 3 of 3'); // and before the start
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toContainText('Image 2 of 3');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(mainImage(page)).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden');
+  });
+
+  test('Hebrew: the keyboard opens the lightbox and the arrows follow the RTL layout', async ({
+    page,
+  }) => {
+    await page.goto(pizzaPath('he'));
+    const main = page.getByRole('button', { name: /^הגדלת התמונה/ });
+    await main.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'גלריית תמונות' });
+    await expect(dialog).toContainText('תמונה 1 מתוך 3');
+    await page.keyboard.press('ArrowLeft'); // "next" sits on the left in RTL
+    await expect(dialog).toContainText('תמונה 2 מתוך 3');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('תמונה 3 מתוך 3');
+    await dialog.getByRole('button', { name: 'סגירת הגלריה' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main).toBeFocused();
+  });
+
+  test('a gallery image that fails to load shows the placeholder, in the lightbox too', async ({
+    page,
+  }) => {
+    await page.route(/pizza-machine-3\.webp/, (route) => route.abort());
+    await page.goto(pizzaPath('en'));
+    const thumb = page.getByRole('button', { name: 'Show image 3 of 3' });
+    await expect(thumb.locator('img')).toHaveAttribute('src', /placeholder\.webp/);
+    await thumb.click();
+    await expect(mainImage(page).getByRole('img')).toHaveAttribute('src', /placeholder\.webp/);
+    await mainImage(page).click();
+    await expect(page.getByRole('dialog').getByRole('img')).toHaveAttribute(
+      'src',
+      '/images/placeholder.webp',
+    );
+  });
+});
+
+test.describe('server-rendered products', () => {
+  test('the HTML carries names and prices without JavaScript', async ({ request }) => {
+    for (const locale of LOCALES) {
+      const html = await (await request.get(`${SEED[locale].prefix}/products`)).text();
+      for (const [name, price] of SEED[locale].cards) {
+        expect(html).toContain(name);
+        expect(html).toContain(price);
+      }
+      const detail = await request.get(pizzaPath(locale));
+      expect(detail.status()).toBe(200);
+      const text = await detail.text();
+      expect(text).toContain(`>${SEED[locale].pizza.name}</h1>`);
+      expect(text).toContain(SEED[locale].cards[0][1]);
+      expect(text).toContain('application/ld+json');
+    }
+  });
+
+  test('an unknown slug answers with a redirect', async ({ request }) => {
+    const he = await request.get('/products/no-such-machine', { maxRedirects: 0 });
+    expect(he.status()).toBe(307);
+    expect(new URL(he.headers()['location']!, 'http://x').pathname).toBe('/products');
+    const en = await request.get('/en/products/no-such-machine', { maxRedirects: 0 });
+    expect(en.status()).toBe(307);
+    expect(new URL(en.headers()['location']!, 'http://x').pathname).toBe('/en/products');
+  });
+});
+
+test.describe('products accessibility', () => {
+  for (const path of ['/products', '/en/products', pizzaPath('he'), pizzaPath('en')]) {
+    test(`axe finds no WCAG A/AA violation on ${decodeURIComponent(path)}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('axe finds no violation with the lightbox open', async ({ page }) => {
+    await page.goto(pizzaPath('en'));
+    await page.getByRole('button', { name: /^Enlarge image/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const path of ['/products', pizzaPath('en')]) {
+    test(`axe finds no violation on ${decodeURIComponent(path)} on a phone @mobile`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
