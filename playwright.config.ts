@@ -9,8 +9,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 // E2E_PORT / E2E_DATA_DIR / NEXT_DIST_DIR let several runs share a machine.
 const DATA_DIR = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '.data/e2e');
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
-/** Where the lead e-mails go; tests/e2e/leads.spec.ts runs a real SMTP server there when it needs one. */
+/** Where the app's e-mails go: a real SMTP server started in globalSetup. */
 export const E2E_SMTP_PORT = PORT + 1000;
+/** Control API of the e2e mail server (tests/setup/e2e-inbox.ts). */
+export const E2E_INBOX_PORT = PORT + 1001;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -26,13 +28,17 @@ const chromium = {
 };
 
 export default defineConfig({
+  globalSetup: './tests/setup/playwright-global-setup.ts',
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `.data/test-results/${path.basename(DATA_DIR)}.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `.data/test-results/${path.basename(DATA_DIR)}.json` }],
+  ],
   outputDir: `.data/test-results/${path.basename(DATA_DIR)}-artifacts`,
   use: {
     baseURL: E2E_BASE_URL,
@@ -42,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile|@outage/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -51,12 +57,19 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      grep: /@mobile/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         launchOptions: chromium,
       },
-      grep: /@mobile/,
+    },
+    // Tests that take the mail server down run alone, after the rest, so no other e-mail is caught in the outage.
+    {
+      name: 'outage',
+      grep: /@outage/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
   webServer: {

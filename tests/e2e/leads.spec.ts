@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_SMTP_PORT } from '../../playwright.config';
-import { startTestSmtp } from '../setup/smtp';
 import { queryE2eDb } from './db';
+import { inboxMessages, smtpDown, smtpUp } from './inbox';
 import { asNewVisitor } from './visitor';
 
 type Lead = { id: string; email_status: string; email_attempts: number };
@@ -21,40 +20,36 @@ async function send(page: Page, name: string, phone = '0501234567') {
   await form.getByRole('button', { name: 'Send' }).click();
 }
 
-// One SMTP port for the whole e2e server: these tests take turns with it.
-test.describe.configure({ mode: 'serial' });
-
 test.describe('the lead pipeline', () => {
   test.beforeEach(({ page }) => asNewVisitor(page));
 
-  test('an inquiry sent while the mail server is down reaches the inbox once it is back', async ({
+  test('an inquiry sent while the mail server is down reaches the inbox once it is back @outage', async ({
     page,
   }) => {
     const name = `Lead ${randomUUID().slice(0, 8)}`;
-    await page.goto('/en/contact');
-    await send(page, name);
-    await expect(page.getByText('Inquiry sent!')).toBeVisible();
-
-    // Nothing listens on the SMTP port yet: the stored lead waits with a failed attempt.
-    await expect
-      .poll(async () => (await leadNamed(name))?.email_attempts ?? 0, { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(1);
-    expect((await leadNamed(name))?.email_status).toBe('pending');
-
-    // The server comes back, first refusing one more time (451), then accepting.
-    const smtp = await startTestSmtp({ port: E2E_SMTP_PORT, refuse: 1 });
+    await smtpDown();
     try {
+      await page.goto('/en/contact');
+      await send(page, name);
+      await expect(page.getByText('Inquiry sent!')).toBeVisible();
+
+      // The mail server refuses connections: the stored lead waits with a failed attempt.
       await expect
-        .poll(async () => (await leadNamed(name))?.email_status, { timeout: 30_000 })
-        .toBe('sent');
-      const lead = (await leadNamed(name))!;
-      const mails = smtp.received.filter((m) => m.inquiryId === lead.id);
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.to).toEqual(['sales@example.com']);
-      expect(mails[0]!.raw).toContain('Phone: 0501234567');
+        .poll(async () => (await leadNamed(name))?.email_attempts ?? 0, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1);
+      expect((await leadNamed(name))?.email_status).toBe('pending');
     } finally {
-      await smtp.close();
+      // It comes back, first refusing once more (451), then accepting.
+      await smtpUp(1);
     }
+    await expect
+      .poll(async () => (await leadNamed(name))?.email_status, { timeout: 30_000 })
+      .toBe('sent');
+    const lead = (await leadNamed(name))!;
+    const mails = (await inboxMessages()).filter((m) => m.inquiryId === lead.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['sales@example.com']);
+    expect(mails[0]!.raw).toContain('Phone: 0501234567');
   });
 
   test('the 6th inquiry within 10 minutes from one address is refused with a clear message', async ({

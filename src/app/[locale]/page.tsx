@@ -7,6 +7,7 @@ import { chatHref, getSiteConfig, telHref } from '@/config/site';
 import { AboutSection } from '@/features/company/components/about-section';
 import { FaqSection } from '@/features/company/components/faq-section';
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { MachinesPreview } from '@/features/machines/components/machines-preview';
 import { ProductCard } from '@/features/products/components/product-card';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
@@ -133,6 +134,7 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
+      <MachinesPreview />
       <AboutSection />
       <FaqSection />
       <ContactSection />

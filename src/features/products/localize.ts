@@ -1,5 +1,6 @@
 import type { Product } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
+import { productImages } from './images';
 
 const filled = (value: string | null | undefined) => (value && value.trim() ? value : undefined);
 
@@ -14,7 +15,8 @@ export function localizeProduct(product: Product, locale: Locale) {
     features: en && product.featuresEn.length > 0 ? product.featuresEn : product.featuresHe,
     /** Empty means "Contact for price". */
     price: (en ? filled(product.priceEn) : undefined) ?? filled(product.priceHe) ?? '',
-    imageUrl: filled(product.imageUrl),
+    /** The card/preview image: the first of the display order (primary image rule applied). */
+    imageUrl: productImages(product)[0],
   };
 }
 

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { ProductCard } from '@/features/products/components/product-card';
-import { productImages } from '@/features/products/images';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
 import type { Locale } from '@/i18n/routing';
@@ -22,10 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/products
 export default async function ProductsPage({ params }: PageProps<'/[locale]/products'>) {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'products' });
-  const products = (await getActiveProducts()).map((row) => ({
-    ...localizeProduct(row, locale),
-    imageUrl: productImages(row)[0],
-  }));
+  const products = (await getActiveProducts()).map((row) => localizeProduct(row, locale));
 
   return (
     <>

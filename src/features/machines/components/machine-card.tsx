@@ -1,0 +1,118 @@
+import { MapPin, MapPinned, Navigation } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Link } from '@/i18n/navigation';
+import { isKnownOperatingStatus, showsComingSoonImage, type LocalizedMachine } from '../localize';
+import { MachineImageArea } from './machine-images';
+import { StatusBadge } from './status-badge';
+
+export const COMING_SOON_IMAGE = '/images/coming-soon.webp';
+
+/** The status pill's text: the translated label of a known status, else the raw value. */
+export async function operatingStatusLabel(status: string) {
+  const t = await getTranslations('machines');
+  return isKnownOperatingStatus(status) ? t(`status.${status}`) : status;
+}
+
+/**
+ * A machine location in a grid (spec "Locations page"): image area, name, location, address,
+ * status pill, type chips, More Details and Open in Maps.
+ */
+export async function MachineCard({
+  machine,
+  headingLevel = 2,
+  eager = false,
+}: {
+  machine: LocalizedMachine;
+  headingLevel?: 2 | 3;
+  /** The first card of a page loads its first image eagerly. */
+  eager?: boolean;
+}) {
+  const t = await getTranslations('machines');
+  const common = await getTranslations('common');
+  const a11y = await getTranslations('a11y');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `machine-${machine.id}`;
+  const images = machine.imageUrls.map((src, i) => ({
+    src,
+    alt: t('imageAlt', { name: machine.name, index: i + 1 }),
+  }));
+  const extra = images.length - 4;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
+    >
+      <MachineImageArea
+        images={images}
+        comingSoon={
+          showsComingSoonImage(machine.operatingStatus)
+            ? { src: COMING_SOON_IMAGE, alt: t('comingSoonAlt', { name: machine.name }) }
+            : undefined
+        }
+        noImageText={t('noImage')}
+        moreImagesLabel={extra > 0 ? t('moreImages', { count: extra }) : undefined}
+        eager={eager}
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <Heading id={headingId} className="text-xl">
+            {machine.name}
+          </Heading>
+          <StatusBadge
+            status={machine.operatingStatus}
+            label={await operatingStatusLabel(machine.operatingStatus)}
+          />
+        </div>
+        <dl className="grid gap-2 text-ink-soft">
+          <div className="flex gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="mt-1 size-4 text-brand" />
+              <span className="sr-only">{t('location')}</span>
+            </dt>
+            <dd>{machine.location}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>
+              <Navigation aria-hidden="true" className="mt-1 size-4 text-brand" />
+              <span className="sr-only">{t('address')}</span>
+            </dt>
+            <dd>{machine.address}</dd>
+          </div>
+        </dl>
+        {machine.types.length > 0 && (
+          <ul aria-label={t('types')} className="flex flex-wrap gap-2">
+            {machine.types.map((type) => (
+              <li
+                key={type}
+                className="rounded-full bg-cream px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line"
+              >
+                {type}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          <Link
+            href={`/location/${machine.slug}`}
+            className={`${buttonStyles.primary} flex-1 whitespace-nowrap`}
+          >
+            {common('moreDetails')}
+            <span className="sr-only"> {t('moreDetailsAbout', { name: machine.name })}</span>
+          </Link>
+          <a
+            href={machine.mapsHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonStyles.secondary} flex-1 whitespace-nowrap`}
+          >
+            <MapPinned aria-hidden="true" className="size-5" />
+            {t('openInMaps')}
+            <span className="sr-only"> {a11y('opensNewWindow')}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

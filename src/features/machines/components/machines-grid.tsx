@@ -1,0 +1,37 @@
+import { MapPinOff } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { LocalizedMachine } from '../localize';
+import { MachineCard } from './machine-card';
+
+/** "No machines" with the hint about adding machines through the dashboard (spec §8). */
+export async function MachinesEmptyState() {
+  const t = await getTranslations('machines');
+  return (
+    <div className="flex flex-col items-center rounded-card bg-white px-6 py-12 text-center shadow-card ring-1 ring-line">
+      <MapPinOff aria-hidden="true" className="size-12 text-brand-warm" />
+      <p className="mt-4 text-xl font-bold">{t('empty.title')}</p>
+      <p className="mt-2 max-w-prose text-ink-soft">{t('empty.hint')}</p>
+    </div>
+  );
+}
+
+/** Machine cards in 1 / 2 / 3 columns by screen width, or the empty state. */
+export function MachinesGrid({
+  machines,
+  headingLevel = 2,
+}: {
+  machines: LocalizedMachine[];
+  /** Level of each card's name heading: 2 under the page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
+}) {
+  if (machines.length === 0) return <MachinesEmptyState />;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {machines.map((machine, index) => (
+        <li key={machine.id} className="flex">
+          <MachineCard machine={machine} headingLevel={headingLevel} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
