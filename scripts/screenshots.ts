@@ -30,6 +30,15 @@ for (const width of [390, 1280]) {
   });
   for (const p of paths.length ? paths : ['/', '/en']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
+    // Scroll through once so lazy images load before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const file = path.join(outDir, `${p.replace(/\W+/g, '_') || 'home'}-${width}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);

@@ -111,22 +111,7 @@ test.describe('accessibility menu', () => {
     await page.reload();
     expect(await htmlClass(page)).not.toContain('a11y-');
   });
-
-  for (const path of ['/', '/en', '/contact', '/en/about', '/accessibility', '/en/no-such-page']) {
-    test(`axe finds no violation on ${path} with high contrast and large text`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() =>
-        localStorage.setItem(
-          'a11y-preferences',
-          JSON.stringify({ contrast: true, largeText: true, textSize: 150 }),
-        ),
-      );
-      await page.goto(path);
-      expect(await htmlClass(page)).toMatch(/a11y-contrast.*a11y-large-text/);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // axe with high contrast and large text on every page: all-pages-a11y.spec.ts.
 });
 
 test.describe('accessibility statement', () => {

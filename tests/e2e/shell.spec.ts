@@ -97,6 +97,12 @@ test.describe('language and direction', () => {
       'href',
       '/en/franchising',
     );
+    // Posts exist in one language: the twin of a post is the other language's blog.
+    await page.goto('/en/blog/pizza-vending-machine-roi');
+    await expect(page.getByRole('link', { name: /Switch to Hebrew/ })).toHaveAttribute(
+      'href',
+      '/our-blogs',
+    );
   });
 });
 
@@ -232,12 +238,7 @@ test.describe('server-rendered demo content', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/', '/en', '/no-such-page', '/en/no-such-page']) {
-    test(`axe finds no WCAG A/AA violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // axe on every page in both languages: all-pages-a11y.spec.ts.
 
   test('skip link is first in tab order and moves focus to the main content', async ({ page }) => {
     await page.goto('/en');
@@ -274,4 +275,41 @@ test.describe('accessibility on a phone', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe('robustness', () => {
+  test('a path with a broken percent-escape is a 400, not a server error', async ({ request }) => {
+    expect((await request.get('/products/%E0%A4%A')).status()).toBe(400);
+  });
+});
+
+test.describe('search engines', () => {
+  test('robots.txt points to the sitemap and keeps the back office out', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /admin');
+  });
+
+  test('the sitemap lists pages in both languages with their twins', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(
+      /<loc>http:\/\/localhost:\d+\/en\/products\/automatic-pizza-machine<\/loc>/,
+    );
+    expect(xml).toContain(`/products/${encodeURIComponent('מכונת-פיצה-אוטומטית')}`);
+    expect(xml).toMatch(/hreflang="en" href="http:\/\/localhost:\d+\/en\/franchising"/);
+    expect(xml).toContain('/en/blog/pizza-vending-machine-roi');
+    expect(xml).not.toContain(encodeURIComponent('בית-חולים-ראשון-לציון')); // the inactive machine stays out
+  });
+
+  test('pages name their canonical address and language twin', async ({ page }) => {
+    await page.goto('/en/products/automatic-pizza-machine');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en\/products\/automatic-pizza-machine$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="he"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/products/${encodeURIComponent('מכונת-פיצה-אוטומטית')}$`),
+    );
+  });
 });

@@ -14,9 +14,11 @@ export function LanguageToggle({ label, ariaLabel }: { label: string; ariaLabel:
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const target: Locale = locale === 'he' ? 'en' : 'he';
+  // A blog post exists in one language only: its twin is the other language's blog list.
+  const twin = pathname.startsWith('/blog/') ? '/our-blogs' : pathname;
   return (
     <a
-      href={localizedPath(target, pathname)}
+      href={localizedPath(target, twin)}
       hrefLang={target}
       lang={target}
       aria-label={ariaLabel}

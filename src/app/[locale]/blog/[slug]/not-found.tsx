@@ -1,0 +1,22 @@
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Link } from '@/i18n/navigation';
+
+/** An unknown or removed post (spec: "Post Not Found"), served with HTTP 404. */
+export default async function BlogPostNotFound() {
+  const t = await getTranslations('blog');
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center md:py-32">
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-cream text-brand">
+        <FileQuestion aria-hidden="true" className="size-10" />
+      </span>
+      <h1 className="mt-6 text-3xl md:text-4xl">{t('notFoundTitle')}</h1>
+      <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('notFoundText')}</p>
+      <Link href="/our-blogs" className={`${buttonStyles.primary} mt-8`}>
+        <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+        {t('backToBlog')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Image from 'next/image';
+import { BLOG_PLACEHOLDER_IMAGE } from '../localize';
+
+const isRemote = (src: string) => /^https?:\/\//i.test(src);
+
+/**
+ * A post's picture filling its (positioned) frame, or the neutral placeholder when the post has
+ * none. Remote pictures (object storage) are served as they are.
+ */
+export function PostImage({
+  src,
+  alt,
+  sizes,
+  eager = false,
+  className = '',
+}: {
+  src: string | null;
+  /** Used for the post's own picture; the placeholder is decorative. */
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  const shown = src ?? BLOG_PLACEHOLDER_IMAGE;
+  return (
+    <Image
+      src={shown}
+      alt={src ? alt : ''}
+      fill
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      unoptimized={isRemote(shown)}
+      className={`object-cover ${className}`}
+    />
+  );
+}

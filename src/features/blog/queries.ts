@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getDb } from '@/db';
+import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
+
+/** Cache tag of every blog read; blog writes update it. */
+export const BLOG_TAG = 'blog';
+
+/** Cache tag of one post's reads, e.g. "blog-post:<id>". */
+export const blogPostTag = (id: string) => `blog-post:${id}`;
+
+/** Related posts shown under a post (spec §9). */
+export const RELATED_POSTS_LIMIT = 3;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` has the shape of a post id (the id column is a uuid: anything else errors). */
+export const isUuid = (value: string) => UUID.test(value);
+
+const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.createdAt), desc(blogPosts.id)];
+
+/** The posts of one language, newest published_date first (spec call 6). */
+export async function getBlogPosts(language: BlogLanguage): Promise<BlogPost[]> {
+  'use cache';
+  cacheTag(BLOG_TAG);
+  cacheLife('days');
+  return getDb()
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.language, language))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * One post of `language` whose blog_url is `param` (already decoded), else whose id is `param`
+ * (spec call 7), or null. A parameter that is not a uuid never reaches the id comparison.
+ */
+export async function getBlogPost(param: string, language: BlogLanguage): Promise<BlogPost | null> {
+  'use cache';
+  cacheTag(BLOG_TAG);
+  cacheLife('days');
+  const key = param.trim();
+  if (!key) return null;
+  const db = getDb();
+  let [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.language, language), eq(blogPosts.blogUrl, key)))
+    .limit(1);
+  if (!row && isUuid(key)) {
+    [row] = await db
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.language, language), eq(blogPosts.id, key.toLowerCase())))
+      .limit(1);
+  }
+  if (row) cacheTag(blogPostTag(row.id));
+  return row ?? null;
+}
+
+/**
+ * Up to 3 posts to read next (spec call 8): the same language and category, newest first,
+ * excluding the current post; when the category has fewer, filled with the newest other posts of
+ * the language (still excluding the current one), without duplicates.
+ */
+export async function getRelatedPosts(post: {
+  id: string;
+  language: BlogLanguage;
+  category: string;
+}): Promise<BlogPost[]> {
+  'use cache';
+  cacheTag(BLOG_TAG, blogPostTag(post.id));
+  cacheLife('days');
+  const db = getDb();
+  const sameLanguage = and(eq(blogPosts.language, post.language), ne(blogPosts.id, post.id));
+  const related = await db
+    .select()
+    .from(blogPosts)
+    .where(and(sameLanguage, eq(blogPosts.category, post.category)))
+    .orderBy(...newestFirst)
+    .limit(RELATED_POSTS_LIMIT);
+  if (related.length >= RELATED_POSTS_LIMIT) return related;
+
+  // The newest 3 of the language contain at most `related.length` posts we already have, so
+  // they always hold enough new ones to fill the gap (the spec's second read, limit 3).
+  const others = await db
+    .select()
+    .from(blogPosts)
+    .where(sameLanguage)
+    .orderBy(...newestFirst)
+    .limit(RELATED_POSTS_LIMIT);
+  const seen = new Set(related.map((row) => row.id));
+  for (const row of others) {
+    if (related.length >= RELATED_POSTS_LIMIT) break;
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    related.push(row);
+  }
+  return related;
+}
