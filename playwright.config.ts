@@ -12,7 +12,7 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** Where the app's e-mails go: a real SMTP server started in globalSetup. */
 export const E2E_SMTP_PORT = PORT + 1000;
 /** Control API of the e2e mail server (tests/setup/e2e-inbox.ts). */
-export const E2E_INBOX_PORT = PORT + 1001;
+export const E2E_INBOX_PORT = PORT + 2000;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -8,7 +8,14 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
-import { loadEnvOrExit, log, onShutdown, prepareDatabase } from './lib/bootstrap';
+import { hasMalformedEscape } from '@/lib/malformed-url';
+import {
+  loadEnvOrExit,
+  log,
+  onShutdown,
+  prepareDatabase,
+  prepareFirstAdmin,
+} from './lib/bootstrap';
 
 const dev = process.argv.includes('--dev');
 const rebuild = process.argv.includes('--rebuild');
@@ -17,6 +24,7 @@ Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 const env = loadEnvOrExit();
 const root = path.resolve(import.meta.dirname, '..');
 const database = await prepareDatabase({ seedIfEmpty: true });
+await prepareFirstAdmin(database, env);
 await database.db.$client.end();
 
 // Filled in once the app is ready; a signal before that only has the database to stop.
@@ -62,6 +70,10 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 const server = createServer((req, res) => {
+  if (hasMalformedEscape(req.url)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    return;
+  }
   req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
   void handle(req, res);
 });

@@ -2,7 +2,7 @@ import { createDb, type Database } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
 import { provideDatabase, type ProvidedDatabase } from '@/db/provide';
 import { isDatabaseEmpty, seedDatabase } from '@/db/seed';
-import { localSecret } from '@/lib/data-dir';
+import { dataDir, localSecret } from '@/lib/data-dir';
 import { EnvError, getEnv, type Env } from '@/lib/env';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls from our servers
@@ -70,4 +70,30 @@ export function onShutdown(cleanup: () => Promise<void>) {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+}
+
+/**
+ * After migrations: the first administrator when none exists (ADMIN_EMAIL/ADMIN_PASSWORD, or a
+ * generated one for the embedded demo). A failure is logged and the site still starts.
+ */
+export async function prepareFirstAdmin(database: PreparedDatabase, env: Env): Promise<void> {
+  try {
+    // Loaded here, after NODE_ENV is set: Better Auth reads it when its module loads.
+    const { createAuth } = await import('@/lib/auth');
+    const { ensureFirstAdmin } = await import('@/features/auth/first-admin');
+    await ensureFirstAdmin({
+      auth: createAuth(database.db),
+      db: database.db,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      embedded: database.embedded !== undefined,
+      dataDir: dataDir(),
+      log,
+    });
+  } catch (error) {
+    console.error(
+      '[app] Creating the first administrator failed:',
+      error instanceof Error ? error.message : error,
+    );
+  }
 }

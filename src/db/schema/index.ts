@@ -5,3 +5,4 @@ export * from './blog-posts';
 export * from './seo-settings';
 export * from './contact-inquiries';
 export * from './rate-limits';
+export * from './auth';

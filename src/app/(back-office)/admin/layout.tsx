@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { AdminNav } from '@/features/auth/components/admin-nav';
+import { BackOfficeBrand } from '@/features/auth/components/brand';
+import { UserBox } from '@/features/auth/components/user-box';
+
+/**
+ * The back-office shell around /admin/*: brand, the signed-in user with sign-out, a link to the
+ * public site and the section navigation. Each page guards itself on the server (AdminGate).
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
+  const site = await getTranslations({ locale: 'he', namespace: 'metadata' });
+  const items = (['dashboard', 'machines', 'blogs', 'seo', 'products'] as const).map((key) => ({
+    href: key === 'dashboard' ? '/admin' : `/admin/${key}`,
+    label: t(`nav.${key}`),
+  }));
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="fixed start-2 top-2 z-50 -translate-y-24 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-card focus:translate-y-0"
+      >
+        {t('skipToContent')}
+      </a>
+      <header className="bg-ink text-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+          <div className="order-1 flex items-center gap-3">
+            <BackOfficeBrand name={site('siteName')} homeLabel={t('publicSite')} />
+            <span className="hidden rounded-full bg-white/15 px-3 py-1 text-sm font-semibold sm:inline">
+              {t('title')}
+            </span>
+          </div>
+          {/* On a phone: brand and the public-site link in one row, the user below. */}
+          <div className="order-3 w-full md:order-2 md:ms-auto md:w-auto">
+            <Suspense fallback={null}>
+              <UserBox />
+            </Suspense>
+          </div>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- another root layout */}
+          <a
+            href="/"
+            className="order-2 inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white underline underline-offset-4 hover:bg-white/15 md:order-3"
+          >
+            {t('publicSite')}
+          </a>
+        </div>
+        <AdminNav items={items} label={t('navLabel')} />
+      </header>
+      <main id="main-content" tabIndex={-1} className="flex-1 py-8 focus:outline-none md:py-12">
+        <div className="container-page">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { guardAdminPage } from '../guard';
+import { AccessDenied } from './access-denied';
+
+/**
+ * Wraps an admin page's content on the server: no session → redirect to /auth (back to `path`
+ * after sign-in); a user who is not an admin → the denial text instead of `children`. Pages
+ * render it inside the back office's loading boundary (admin/loading.tsx).
+ */
+export async function AdminGate({
+  path,
+  denial = 'accessDenied',
+  children,
+}: {
+  path: string;
+  /** /admin/products shows the spec's "no permission" text; the other pages "Access Denied". */
+  denial?: 'accessDenied' | 'noPermission';
+  children: ReactNode;
+}) {
+  const { allowed } = await guardAdminPage(path);
+  if (allowed) return children;
+  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
+  return <AccessDenied title={t(`${denial}.title`)} text={t(`${denial}.text`)} />;
+}

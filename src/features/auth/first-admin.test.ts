@@ -1,0 +1,146 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import { profiles, user as users } from '@/db/schema';
+import type { Auth } from '@/lib/auth';
+import {
+  ADMIN_CREDENTIALS_FILE,
+  AdminInputError,
+  DEMO_ADMIN_EMAIL,
+  ensureFirstAdmin,
+  hasAdmin,
+  upsertAdmin,
+} from './first-admin';
+
+let t: TestDatabase;
+let auth: Auth;
+let dataDir: string;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vending-admin-'));
+  process.env.DATA_DIR = dataDir;
+  const { createAuth } = await import('@/lib/auth');
+  auth = createAuth(t.db);
+});
+afterAll(async () => {
+  await t.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.db.delete(users);
+});
+
+const roleOf = async (email: string) => {
+  const [row] = await t.db
+    .select({ role: profiles.role, verified: users.emailVerified })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email));
+  return row;
+};
+
+async function canSignIn(email: string, password: string) {
+  const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  return response.status === 200;
+}
+
+describe('upsertAdmin (npm run admin:create)', () => {
+  it('creates a verified administrator who can sign in', async () => {
+    const result = await upsertAdmin(auth, t.db, {
+      email: 'Boss@Example.com',
+      password: 'pw-123456',
+    });
+    expect(result).toMatchObject({ email: 'boss@example.com', created: true });
+    expect(await roleOf('boss@example.com')).toEqual({ role: 'admin', verified: true });
+    expect(await canSignIn('boss@example.com', 'pw-123456')).toBe(true);
+  });
+
+  it('promotes an existing unverified user, verifying the address and setting the password', async () => {
+    await auth.api.signUpEmail({
+      body: { name: 'Noa', email: 'noa@example.com', password: 'old-pass' },
+    });
+    expect(await roleOf('noa@example.com')).toEqual({ role: 'user', verified: false });
+    const result = await upsertAdmin(auth, t.db, {
+      email: 'noa@example.com',
+      password: 'new-pass',
+    });
+    expect(result.created).toBe(false);
+    expect(await roleOf('noa@example.com')).toEqual({ role: 'admin', verified: true });
+    expect(await canSignIn('noa@example.com', 'new-pass')).toBe(true);
+    expect(await canSignIn('noa@example.com', 'old-pass')).toBe(false);
+  });
+
+  it('promotes without touching the password when none is given', async () => {
+    await auth.api.signUpEmail({
+      body: { name: 'Avi', email: 'avi@example.com', password: 'avi-pass' },
+    });
+    await upsertAdmin(auth, t.db, { email: 'avi@example.com' });
+    expect(await canSignIn('avi@example.com', 'avi-pass')).toBe(true);
+  });
+
+  it('refuses bad input', async () => {
+    await expect(upsertAdmin(auth, t.db, { email: 'nobody@example.com' })).rejects.toThrow(
+      AdminInputError,
+    );
+    await expect(
+      upsertAdmin(auth, t.db, { email: 'x@example.com', password: '12345' }),
+    ).rejects.toThrow(/6 to 128 characters/);
+    await expect(
+      upsertAdmin(auth, t.db, { email: 'admin@localhost', password: 'secret1' }),
+    ).rejects.toThrow(/not an e-mail/);
+  });
+});
+
+describe('ensureFirstAdmin (start-up)', () => {
+  const run = async (over: Partial<Parameters<typeof ensureFirstAdmin>[0]> = {}) => {
+    const logs: string[] = [];
+    await ensureFirstAdmin({
+      auth,
+      db: t.db,
+      embedded: false,
+      dataDir,
+      log: (m) => logs.push(m),
+      ...over,
+    });
+    return logs;
+  };
+
+  it('creates the admin of ADMIN_EMAIL / ADMIN_PASSWORD when there is none', async () => {
+    const logs = await run({ adminEmail: 'owner@example.com', adminPassword: 'owner-pw' });
+    expect(logs).toEqual(['Administrator owner@example.com created from ADMIN_EMAIL']);
+    expect(await canSignIn('owner@example.com', 'owner-pw')).toBe(true);
+    // Once an admin exists, nothing more happens.
+    expect(await run({ adminEmail: 'other@example.com', adminPassword: 'other-pw' })).toEqual([]);
+    expect(await roleOf('other@example.com')).toBeUndefined();
+  });
+
+  it('only tells how to create one with an external database and no ADMIN_EMAIL', async () => {
+    const logs = await run();
+    expect(logs.join()).toMatch(/No administrator yet: .*admin:create/);
+    expect(await hasAdmin(t.db)).toBe(false);
+  });
+
+  it('gives the embedded demo a random-password admin, printed once and kept owner-only', async () => {
+    const logs = await run({ embedded: true });
+    const file = path.join(dataDir, ADMIN_CREDENTIALS_FILE);
+    const saved = await readFile(file, 'utf8');
+    const password = /^password: (\S+)$/m.exec(saved)?.[1];
+    expect(saved).toContain(`email: ${DEMO_ADMIN_EMAIL}`);
+    expect(password).toMatch(/^[\w-]{20,}$/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(password);
+    expect(await canSignIn(DEMO_ADMIN_EMAIL, password!)).toBe(true);
+    expect(await run({ embedded: true })).toEqual([]);
+
+    // Another fresh database gets another password: never a fixed default.
+    await t.db.delete(users);
+    await run({ embedded: true });
+    const again = /^password: (\S+)$/m.exec(await readFile(file, 'utf8'))?.[1];
+    expect(again).not.toBe(password);
+  });
+});

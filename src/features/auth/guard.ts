@@ -1,0 +1,82 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getAuth } from '@/lib/auth';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { signInPath } from './return-to';
+
+/** The signed-in user of a request, with the admin flag (false unless the profile says admin). */
+export type Viewer = {
+  user: { id: string; name: string; email: string };
+  isAdmin: boolean;
+};
+
+/** Refusal of an admin-only call: 401 without a session, 403 for a user who is not an admin. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    message = status === 401 ? 'Authentication required' : 'Admin privileges required',
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+export const isAuthError = (error: unknown): error is AuthError =>
+  error instanceof AuthError ||
+  (error instanceof Error &&
+    error.name === 'AuthError' &&
+    [401, 403].includes((error as { status?: number }).status ?? 0));
+
+/**
+ * The session of the current request (cookie → database), once per request. The server never
+ * refreshes it here (a page cannot set cookies); the browser's session fetch does.
+ */
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const found = await getAuth().api.getSession({
+    headers: await headers(),
+    query: { disableRefresh: true },
+  });
+  if (!found) return null;
+  const { id, name, email } = found.user;
+  return { user: { id, name, email }, isAdmin: found.isAdmin === true };
+});
+
+/**
+ * THE guard: the first statement of every server action and route handler that reads admin-only
+ * data or writes anything. Returns the admin; otherwise logs the refusal (address and user id —
+ * never credentials) and throws an AuthError with status 401 or 403.
+ */
+export async function requireAdmin(): Promise<Viewer> {
+  const requestHeaders = await headers();
+  const viewer = await getViewer();
+  const from = requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown address';
+  const action = requestHeaders.get('next-action');
+  const what = action ? `server action ${action}` : 'admin request';
+  if (!viewer) {
+    console.warn(`[auth] 401: anonymous ${what} from ${from} refused`);
+    throw new AuthError(401);
+  }
+  if (!viewer.isAdmin) {
+    console.warn(`[auth] 403: ${what} by non-admin user ${viewer.user.id} from ${from} refused`);
+    throw new AuthError(403);
+  }
+  return viewer;
+}
+
+/** For route handlers: the JSON answer to an AuthError (anything else is rethrown). */
+export function authErrorResponse(error: unknown): Response {
+  if (!isAuthError(error)) throw error;
+  return Response.json({ error: error.message }, { status: error.status });
+}
+
+/**
+ * The back-office pages' guard (server side): no session → redirect to /auth, which brings the
+ * user back to `path` after sign-in; otherwise whether this user may see the page.
+ */
+export async function guardAdminPage(path: string): Promise<Viewer & { allowed: boolean }> {
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInPath(path));
+  return { ...viewer, allowed: viewer.isAdmin };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The sign-in / sign-up input, one definition for the form (client) and the server (a Better Auth
+ * hook in src/lib/auth.ts refuses what this refuses). Messages are keys of the `auth.errors`
+ * namespace; the page shows them in its language. No server imports here.
+ */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const AUTH_ERROR_KEYS = [
+  'emailRequired',
+  'emailInvalid',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'nameRequired',
+] as const;
+export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
+
+const email = z
+  .string({ message: 'emailRequired' })
+  .trim()
+  .min(1, 'emailRequired')
+  .pipe(z.email({ message: 'emailInvalid' }));
+
+const password = z
+  .string({ message: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .min(MIN_PASSWORD_LENGTH, 'passwordTooShort')
+  .max(MAX_PASSWORD_LENGTH, 'passwordTooLong');
+
+export const signInSchema = z.object({ email, password });
+
+export const signUpSchema = signInSchema.extend({
+  /** The full name ("full_name" in the spec); Better Auth's field is `name`. */
+  name: z.string({ message: 'nameRequired' }).trim().min(1, 'nameRequired').max(120),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type AuthField = keyof SignUpInput;
+
+const isErrorKey = (value: string): value is AuthErrorKey =>
+  (AUTH_ERROR_KEYS as readonly string[]).includes(value);
+
+/** The first problem of each field, as message keys (empty when the input is valid). */
+export function authFieldErrors(
+  mode: 'signIn' | 'signUp',
+  input: unknown,
+): Partial<Record<AuthField, AuthErrorKey>> {
+  const result = (mode === 'signUp' ? signUpSchema : signInSchema).safeParse(input);
+  if (result.success) return {};
+  const errors: Partial<Record<AuthField, AuthErrorKey>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field !== 'email' && field !== 'password' && field !== 'name') continue;
+    if (errors[field]) continue;
+    errors[field] = isErrorKey(issue.message)
+      ? issue.message
+      : field === 'email'
+        ? 'emailInvalid'
+        : field === 'password'
+          ? 'passwordRequired'
+          : 'nameRequired';
+  }
+  return errors;
+}

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db';
+import { authRateLimit, profiles, session as sessions, user as users } from '@/db/schema';
+import type { Auth } from './auth';
+
+/**
+ * Better Auth as configured for the site, called over HTTP (its handler) against a real database,
+ * in NODE_ENV=test — where Better Auth would skip its origin checks unless told not to.
+ */
+let t: TestDatabase;
+let auth: Auth;
+let mailDir: string;
+const ORIGIN = 'http://localhost:3000';
+
+function call(
+  pathname: string,
+  {
+    body,
+    ip = '203.0.113.10',
+    origin = ORIGIN,
+    cookie,
+  }: { body?: unknown; ip?: string; origin?: string | null; cookie?: string } = {},
+) {
+  const headers = new Headers({ 'x-vending-client-ip': ip });
+  if (origin) headers.set('origin', origin);
+  if (cookie) headers.set('cookie', cookie);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  return auth.handler(
+    new Request(`${ORIGIN}/api/auth${pathname}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+const uniqueIp = () =>
+  `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const email = () => `u-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The link of the newest verification e-mail to `to` (written as .eml without SMTP_URL). */
+async function verificationLink(to: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const files = (await readdir(mailDir).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const raw = await readFile(path.join(mailDir, file), 'utf8');
+      if (!raw.includes(`To: ${to}`)) continue;
+      const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(decoded)?.[0];
+      if (link) return link.replace(/&amp;/g, '&');
+    }
+    if (Date.now() > deadline) throw new Error(`no verification e-mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  process.env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'vending-auth-'));
+  mailDir = path.join(process.env.DATA_DIR, 'mail');
+  process.env.DATABASE_URL = t.url;
+  auth = (await import('./auth')).getAuth();
+});
+afterAll(async () => {
+  const { getDb } = await import('@/db');
+  await getDb().$client.end();
+  await t.drop();
+  await rm(process.env.DATA_DIR!, { recursive: true, force: true });
+});
+
+describe('sign-up, verification, sign-in', () => {
+  it('creates a user with a "user" profile, e-mails a link that verifies and leads to /', async () => {
+    const address = email();
+    const signUp = await call('/sign-up/email', {
+      body: { name: 'Dana Levi', email: address, password: 'secret1', callbackURL: '/' },
+      ip: uniqueIp(),
+    });
+    expect(signUp.status).toBe(200);
+    const [created] = await t.db.select().from(users).where(eq(users.email, address));
+    expect(created).toMatchObject({ name: 'Dana Levi', emailVerified: false });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, created!.id));
+    expect(profile?.role).toBe('user');
+
+    // Not yet verified: sign-in is refused even with the right password.
+    const early = await call('/sign-in/email', {
+      body: { email: address, password: 'secret1' },
+      ip: uniqueIp(),
+    });
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+
+    const link = new URL(await verificationLink(address));
+    expect(link.origin).toBe(ORIGIN);
+    const verified = await call(`${link.pathname.replace('/api/auth', '')}${link.search}`, {
+      origin: null,
+    });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/');
+    const [after] = await t.db.select().from(users).where(eq(users.email, address));
+    expect(after?.emailVerified).toBe(true);
+
+    const signIn = await call('/sign-in/email', {
+      body: { email: address, password: 'secret1' },
+      ip: uniqueIp(),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const session = await call('/get-session', { cookie: cookie.split(';')[0] });
+    expect(
+      ((await session.json()) as { user: { email: string }; isAdmin: boolean }).user.email,
+    ).toBe(address);
+  });
+
+  it('answers a wrong password and an unknown user identically', async () => {
+    const address = email();
+    await auth.api.signUpEmail({ body: { name: 'Known', email: address, password: 'right-pw' } });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+    const wrong = await call('/sign-in/email', {
+      body: { email: address, password: 'wrong-pw' },
+      ip: uniqueIp(),
+    });
+    const unknown = await call('/sign-in/email', {
+      body: { email: email(), password: 'wrong-pw' },
+      ip: uniqueIp(),
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(wrong.status);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it('does not reveal that an address is already registered', async () => {
+    const address = email();
+    const first = await call('/sign-up/email', {
+      body: { name: 'First', email: address, password: 'secret1' },
+      ip: uniqueIp(),
+    });
+    const again = await call('/sign-up/email', {
+      body: { name: 'Second', email: address, password: 'other-pw' },
+      ip: uniqueIp(),
+    });
+    expect(again.status).toBe(first.status);
+    const shape = (r: { token: unknown; user: Record<string, unknown> }) => ({
+      token: r.token,
+      keys: Object.keys(r.user).sort(),
+      email: r.user.email,
+    });
+    expect(shape(await again.json())).toEqual(shape(await first.json()));
+  });
+
+  it('refuses what the form schema refuses, on the server too', async () => {
+    const short = await call('/sign-up/email', {
+      body: { name: 'Short', email: email(), password: '12345' },
+      ip: uniqueIp(),
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'passwordTooShort',
+    });
+    const nameless = await call('/sign-up/email', {
+      body: { name: '  ', email: email(), password: 'secret1' },
+      ip: uniqueIp(),
+    });
+    expect(await nameless.json()).toMatchObject({ message: 'nameRequired' });
+    const badEmail = await call('/sign-in/email', {
+      body: { email: 'not-an-email', password: 'secret1' },
+      ip: uniqueIp(),
+    });
+    expect(await badEmail.json()).toMatchObject({ message: 'emailInvalid' });
+  });
+});
+
+describe('sessions', () => {
+  it('are extended while in use (automatic refresh) and end at sign-out', async () => {
+    const address = email();
+    await auth.api.signUpEmail({ body: { name: 'S', email: address, password: 'secret1' } });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+    const signIn = await call('/sign-in/email', {
+      body: { email: address, password: 'secret1' },
+      ip: uniqueIp(),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.includes('session_token='))!
+      .split(';')[0]!;
+    const [owner] = await t.db.select().from(users).where(eq(users.email, address));
+    const mine = eq(sessions.userId, owner!.id);
+    // A session last refreshed two days ago, expiring in five.
+    const day = 24 * 60 * 60 * 1000;
+    await t.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 2 * day), expiresAt: new Date(Date.now() + 5 * day) })
+      .where(mine);
+    const used = await call('/get-session', { cookie });
+    expect(used.status).toBe(200);
+    expect(used.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(true);
+    const [row] = await t.db.select().from(sessions).where(mine);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * day);
+
+    const out = await call('/sign-out', { body: {}, cookie });
+    expect(out.status).toBe(200);
+    expect(await t.db.select().from(sessions).where(mine)).toHaveLength(0);
+    expect(await (await call('/get-session', { cookie })).json()).toBeNull();
+  });
+});
+
+describe('protection (on in NODE_ENV=test as everywhere)', () => {
+  it('refuses a sign-in from a foreign origin', async () => {
+    const response = await call('/sign-in/email', {
+      body: { email: email(), password: 'secret1' },
+      origin: 'https://evil.example',
+      ip: uniqueIp(),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('INVALID_ORIGIN');
+  });
+
+  it('answers the 4th sign-in attempt within 10 s from one address with 429, counted in the database', async () => {
+    const ip = uniqueIp();
+    const attempt = () =>
+      call('/sign-in/email', { body: { email: email(), password: 'secret1' }, ip });
+    for (let n = 1; n <= 3; n++) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+    // Another client is not affected.
+    expect(
+      (
+        await call('/sign-in/email', {
+          body: { email: email(), password: 'secret1' },
+          ip: uniqueIp(),
+        })
+      ).status,
+    ).toBe(401);
+    const rows = await t.db
+      .select()
+      .from(authRateLimit)
+      .where(eq(authRateLimit.key, `${ip}|/sign-in/email`));
+    expect(rows[0]?.count).toBe(3);
+  });
+
+  it('uses only our client-address header for rate limits, not X-Forwarded-For', async () => {
+    const ip = uniqueIp();
+    const attempt = (forwarded: string) =>
+      auth.handler(
+        new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: {
+            origin: ORIGIN,
+            'content-type': 'application/json',
+            'x-vending-client-ip': ip,
+            'x-forwarded-for': forwarded,
+          },
+          body: JSON.stringify({ email: email(), password: 'secret1' }),
+        }),
+      );
+    for (let n = 1; n <= 3; n++) await attempt(`192.0.2.${n}`);
+    expect((await attempt('192.0.2.99')).status).toBe(429);
+  });
+
+  it('sets Secure session cookies in production', async () => {
+    const previous = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    try {
+      const { createAuth } = await import('./auth');
+      const { getDb } = await import('@/db');
+      const production = createAuth(getDb());
+      const address = email();
+      await production.api.signUpEmail({
+        body: { name: 'P', email: address, password: 'secret1' },
+      });
+      await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+      const response = await production.api.signInEmail({
+        body: { email: address, password: 'secret1' },
+        asResponse: true,
+      });
+      const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+      expect(cookie).toMatch(/^__Secure-/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      Object.assign(process.env, { NODE_ENV: previous });
+    }
+  });
+});

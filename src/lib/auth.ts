@@ -1,0 +1,161 @@
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { customSession } from 'better-auth/plugins/custom-session';
+import { eq } from 'drizzle-orm';
+import { getDb, type Database } from '@/db';
+import { account, authRateLimit, profiles, session, user, verification } from '@/db/schema';
+import { verificationEmail } from './auth-email';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  authFieldErrors,
+  type AuthErrorKey,
+} from './auth-schema';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { sendMail } from './mail';
+import { siteUrl } from './site-url';
+
+// Not marked 'server-only': the start script and `npm run admin:create` (plain Node) use it too.
+// App code reaches it only through server modules (src/features/auth/guard.ts, the API route).
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Sign-in attempts allowed per client address in RATE_WINDOW seconds; the next one gets 429. */
+export const SIGN_IN_LIMIT = { window: 10, max: 3 };
+
+/**
+ * Whether a user is an administrator: their profile's role is 'admin'. False for everyone else,
+ * for a missing profile and when the lookup fails (logged) — never true by accident.
+ */
+export async function isAdminUser(db: Database, userId: string): Promise<boolean> {
+  try {
+    const [row] = await db
+      .select({ role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .limit(1);
+    return row?.role === 'admin';
+  } catch (error) {
+    console.error(
+      `[auth] role lookup for user ${userId} failed; treating as not admin:`,
+      error instanceof Error ? error.message : error,
+    );
+    return false;
+  }
+}
+
+/** Refuses a sign-in / sign-up body that the form's schema refuses (src/lib/auth-schema.ts). */
+function invalidInput(key: AuthErrorKey): never {
+  // `message` is the key: the page shows its own translation of it.
+  throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: key });
+}
+
+/**
+ * Better Auth for one database: e-mail + password with required e-mail verification, database
+ * sessions in HTTP-only SameSite=Lax cookies (Secure in production), rate limits counted in the
+ * database, origin/CSRF checks on in every environment.
+ */
+export function createAuth(db: Database) {
+  const base = siteUrl();
+  const production = process.env.NODE_ENV === 'production';
+  return betterAuth({
+    appName: 'AutoPizza',
+    baseURL: base,
+    basePath: AUTH_BASE_PATH,
+    // scripts/lib/bootstrap.ts generates one for local runs; production with DATABASE_URL must set it.
+    secret: process.env.BETTER_AUTH_SECRET,
+    trustedOrigins: [new URL(base).origin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit: authRateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      // With these, sign-up of an existing address answers exactly like a new one (no enumeration).
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified user who signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: to, url }) => {
+        await sendMail(verificationEmail(to, url));
+      },
+    },
+    session: {
+      expiresIn: 7 * 24 * 60 * 60,
+      // A session used after a day is extended to a full 7 days again (automatic refresh).
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': SIGN_IN_LIMIT,
+        '/sign-up/email': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/verify-email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      // Better Auth turns these off when NODE_ENV=test; we want them in every environment.
+      disableCSRFCheck: false,
+      disableOriginCheck: false,
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      // Our server (scripts/start.ts) sets this header to the real client address on every
+      // request; nothing else a client sends is trusted.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every user gets a profile with role 'user'; only admin:create / ADMIN_EMAIL promote.
+          after: async (created) => {
+            await db
+              .insert(profiles)
+              .values({ id: created.id, role: 'user' })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
+        const errors = authFieldErrors(ctx.path === '/sign-up/email' ? 'signUp' : 'signIn', {
+          ...ctx.body,
+        });
+        const first = errors.name ?? errors.email ?? errors.password;
+        if (first) invalidInput(first);
+      }),
+    },
+    plugins: [
+      // The session answer carries the admin flag, so the browser knows it too.
+      customSession(async ({ user: signedIn, session: current }) => ({
+        user: signedIn,
+        session: current,
+        isAdmin: await isAdminUser(db, signedIn.id),
+      })),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as typeof globalThis & { __vendingAuth?: Auth };
+
+/** The app's Better Auth instance on the app's database (created on first use). */
+export function getAuth(): Auth {
+  holder.__vendingAuth ??= createAuth(getDb());
+  return holder.__vendingAuth;
+}
