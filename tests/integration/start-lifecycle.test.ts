@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded-postgres';
 
@@ -31,7 +32,12 @@ afterAll(async () => {
     await rm(clusterDir, { recursive: true, force: true });
 });
 
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Started = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 async function start(): Promise<Started> {
   const port = await freePort();
@@ -64,7 +70,7 @@ async function start(): Promise<Started> {
   }
   clusterDir = /\(data in (\S+);/.exec(output)?.[1];
   expect(clusterDir).toBeDefined();
-  return { child, output: () => output, exited };
+  return { child, url: `http://localhost:${port}`, output: () => output, exited };
 }
 
 /** PIDs of postgres processes serving our cluster. */
@@ -104,5 +110,54 @@ describe('npm start lifecycle', () => {
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     expect(postgresPids()).toEqual([]);
+  }, 240_000);
+
+  it('after a restart, delivers the inquiries the previous run left pending', async () => {
+    const first = await start();
+    const url = (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    // A lead stored just before the process died, its e-mail never attempted.
+    const { rows } = await client.query<{ id: string }>(
+      "insert into contact_inquiries (name, phone, locale, page) values ('Before the crash', '0501234567', 'he', '/') returning id",
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const { rows: before } = await client.query<{ email_status: string }>(
+      'select email_status from contact_inquiries where id = $1',
+      [rows[0]!.id],
+    );
+    expect(before[0]!.email_status).toBe('pending');
+    await client.end();
+
+    const second = await start();
+    await fetch(`${second.url}/robots.txt`); // the first request makes sure the server runtime is up
+    const reader = new pg.Client({
+      connectionString: (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim(),
+    });
+    await reader.connect();
+    try {
+      const deadline = Date.now() + 60_000;
+      let status = 'pending';
+      while (status !== 'sent' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 500));
+        status = (
+          await reader.query<{ email_status: string }>(
+            'select email_status from contact_inquiries where id = $1',
+            [rows[0]!.id],
+          )
+        ).rows[0]!.email_status;
+      }
+      expect(status).toBe('sent');
+      const mails = await readdir(path.join(dataDir, 'mail'));
+      const bodies = await Promise.all(
+        mails.map((f) => readFile(path.join(dataDir, 'mail', f), 'utf8')),
+      );
+      expect(bodies.filter((b) => b.includes(rows[0]!.id))).toHaveLength(1);
+    } finally {
+      await reader.end();
+      second.child.kill('SIGINT');
+      await second.exited;
+    }
   }, 240_000);
 });
