@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { PAGES } from './pages';
 
 const NAV = {
   he: [
@@ -311,5 +312,20 @@ test.describe('search engines', () => {
       'href',
       new RegExp(`/products/${encodeURIComponent('מכונת-פיצה-אוטומטית')}$`),
     );
+  });
+});
+
+test.describe('page metadata', () => {
+  test('every page has its own title and description in both languages', async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const path of [...PAGES.he, ...PAGES.en].filter((p) => !p.endsWith('/404'))) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(title, `${path} title`).toBeTruthy();
+      expect(description?.length, `${path} description`).toBeGreaterThan(40);
+      expect(seen.get(title!), `${path} shares its title`).toBeUndefined();
+      seen.set(title!, path);
+    }
   });
 });
