@@ -1,9 +1,10 @@
-import { Check, MessageCircle, Phone } from 'lucide-react';
+import { Check } from 'lucide-react';
 import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { ChatLink } from '@/components/ui/chat-link';
+import { CallLink } from '@/components/ui/call-link';
 import { Ltr } from '@/components/ui/ltr';
-import { chatHref, getSiteConfig, telHref } from '@/config/site';
 import { AboutSection } from '@/features/company/components/about-section';
 import { FaqSection } from '@/features/company/components/faq-section';
 import { ContactSection } from '@/features/contact/components/contact-section';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 export default async function HomePage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('home');
-  const site = getSiteConfig();
+  const chat = await getTranslations('chat');
   const products = (await getActiveProducts()).slice(0, 3).map((p) => localizeProduct(p, locale));
 
   return (
@@ -55,19 +56,10 @@ export default async function HomePage() {
             <h1 className="mt-3 text-4xl md:text-5xl">{t('title')}</h1>
             <p className="mt-5 max-w-xl text-lg text-ink-soft md:text-xl">{t('subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a
-                href={chatHref(site.chatNumber, t('ctaChat'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonStyles.primary}
-              >
-                <MessageCircle aria-hidden="true" className="size-5" />
+              <ChatLink message={chat('general')} className={buttonStyles.primary}>
                 {t('ctaChat')}
-              </a>
-              <a href={telHref(site.phone)} className={buttonStyles.secondary}>
-                <Phone aria-hidden="true" className="size-5" />
-                {t('ctaCall')} <Ltr>{site.phone}</Ltr>
-              </a>
+              </ChatLink>
+              <CallLink label={t('ctaCall')} className={buttonStyles.secondary} />
             </div>
             <ul className="mt-8 flex flex-wrap gap-2">
               {TRUST.map((key) => (

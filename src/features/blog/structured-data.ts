@@ -37,6 +37,3 @@ export function blogPostingJsonLd({
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }
-
-/** JSON for an inline <script>: `<` escaped so no text can close the script element. */
-export const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, parsePrice, productJsonLd } from './structured-data';
+import { jsonForScript } from '@/components/ui/json-ld';
+import { parsePrice, productJsonLd } from './structured-data';
 
 describe('parsePrice', () => {
   it('reads the seeded prices', () => {

@@ -77,6 +77,3 @@ export function productJsonLd({
     },
   };
 }
-
-/** JSON for an inline <script>: `<` escaped so no text can close the script element. */
-export const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

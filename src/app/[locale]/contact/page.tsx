@@ -1,7 +1,8 @@
-import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Clock, Mail, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
-import { chatHref, getSiteConfig, telHref } from '@/config/site';
+import { ChatLink } from '@/components/ui/chat-link';
+import { getSiteConfig, telHref } from '@/config/site';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -64,18 +65,13 @@ export default async function ContactPage() {
                 </a>
               </li>
               <li>
-                <a
-                  href={chatHref(site.chatNumber, chat('general'))}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <ChatLink
+                  message={chat('general')}
                   className={item}
+                  iconClassName="size-5 text-brand"
                 >
-                  <MessageCircle aria-hidden="true" className="size-5 text-brand" />
-                  <span>
-                    {t('chatUs')}
-                    <span className="sr-only"> {chat('opensInNewWindow')}</span>
-                  </span>
-                </a>
+                  {t('chatUs')}
+                </ChatLink>
               </li>
               <li className="flex items-center gap-3 px-2 py-2 text-ink-soft">
                 <Clock aria-hidden="true" className="size-5" />

@@ -3,8 +3,6 @@ import {
   GraduationCap,
   Headset,
   Megaphone,
-  MessageCircle,
-  Phone,
   PiggyBank,
   Star,
   TrendingUp,
@@ -12,12 +10,13 @@ import {
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Ltr } from '@/components/ui/ltr';
-import { chatHref, getSiteConfig, telHref } from '@/config/site';
+import { CallLink } from '@/components/ui/call-link';
+import { ChatLink } from '@/components/ui/chat-link';
+import { CheckList } from '@/components/ui/check-list';
+import { PageSection } from '@/components/ui/page-section';
 import { BenefitGrid } from '@/features/business/components/benefit-grid';
-import { CheckList } from '@/features/business/components/check-list';
+import { CtaBand } from '@/features/business/components/cta-band';
 import { PageHero } from '@/features/business/components/page-hero';
-import { SectionHeading } from '@/features/business/components/section-heading';
 import { StepLine } from '@/features/business/components/step-line';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import type { Locale } from '@/i18n/routing';
@@ -51,14 +50,6 @@ export async function generateMetadata({
 
 export default async function FranchisingPage() {
   const t = await getTranslations('franchising');
-  const chat = await getTranslations('chat');
-  const site = getSiteConfig();
-  const callNow = (className: string) => (
-    <a href={telHref(site.phone)} className={className}>
-      <Phone aria-hidden="true" className="size-5" />
-      {t('callNow')} <Ltr>{site.phone}</Ltr>
-    </a>
-  );
   const packages = [
     {
       key: 'basic',
@@ -85,7 +76,7 @@ export default async function FranchisingPage() {
         image={{ src: '/images/machines/lobby-2.webp', alt: t('heroImageAlt') }}
         actions={
           <>
-            {callNow(buttonStyles.primary)}
+            <CallLink label={t('callNow')} className={buttonStyles.primary} />
             <a href="#contact" className={buttonStyles.secondary}>
               {t('ctaInquiry')}
             </a>
@@ -93,105 +84,82 @@ export default async function FranchisingPage() {
         }
       />
 
-      <section aria-labelledby="benefits-heading" className="py-16 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="benefits-heading"
-            title={t('benefitsTitle')}
-            subtitle={t('benefitsSubtitle')}
-            centered
-          />
-          <BenefitGrid
-            benefits={BENEFITS.map(([key, icon]) => ({
-              key,
-              icon,
-              title: t(`benefits.${key}.title`),
-              text: t(`benefits.${key}.text`),
-            }))}
-          />
-        </div>
-      </section>
+      <PageSection
+        headingId="benefits-heading"
+        title={t('benefitsTitle')}
+        subtitle={t('benefitsSubtitle')}
+        centered
+      >
+        <BenefitGrid
+          benefits={BENEFITS.map(([key, icon]) => ({
+            key,
+            icon,
+            title: t(`benefits.${key}.title`),
+            text: t(`benefits.${key}.text`),
+          }))}
+        />
+      </PageSection>
 
-      <section aria-labelledby="packages-heading" className="bg-cream py-16 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="packages-heading"
-            title={t('packagesTitle')}
-            subtitle={t('packagesSubtitle')}
-            centered
-          />
-          <div className="mx-auto mt-10 grid max-w-5xl gap-10 md:grid-cols-2 md:items-stretch md:gap-6">
-            {packages.map((pkg) => (
-              <article
-                key={pkg.key}
-                aria-labelledby={`package-${pkg.key}`}
-                className={`relative flex flex-col rounded-card bg-white p-6 shadow-card md:p-8 ${
-                  pkg.highlighted ? 'ring-2 ring-brand md:-my-3 md:py-11' : 'ring-1 ring-line'
-                }`}
-              >
-                {pkg.highlighted && (
-                  <p className="absolute -top-3.5 start-6 inline-flex items-center gap-1.5 rounded-full bg-brand px-3 py-1 text-sm font-bold text-white shadow md:start-8">
-                    <Star aria-hidden="true" className="size-4 fill-current" />
-                    {t('recommended')}
-                  </p>
-                )}
-                <h3 id={`package-${pkg.key}`} className="text-2xl">
-                  {pkg.name}
-                </h3>
-                <p className="mt-2 text-ink-soft">{pkg.description}</p>
-                <CheckList items={pkg.items} className="mt-6 flex-1" />
-                <a
-                  href="#contact"
-                  className={`mt-8 w-full ${pkg.highlighted ? buttonStyles.primary : buttonStyles.secondary}`}
-                >
-                  {t('packageCta')}
-                  <span className="sr-only">: {pkg.name}</span>
-                </a>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="process-heading" className="py-16 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="process-heading"
-            title={t('processTitle')}
-            subtitle={t('processSubtitle')}
-            centered
-          />
-          <StepLine
-            steps={STEPS.map((key) => ({
-              key,
-              title: t(`steps.${key}.title`),
-              text: t(`steps.${key}.text`),
-            }))}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="cta-heading" className="bg-ink py-16 text-white md:py-20">
-        <div className="container-page flex flex-col items-center text-center">
-          <h2 id="cta-heading" className="text-3xl md:text-4xl">
-            {t('ctaTitle')}
-          </h2>
-          <p className="mt-3 max-w-xl text-lg text-white/85">{t('ctaText')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {callNow(buttonStyles.primary)}
-            <a
-              href={chatHref(site.chatNumber, t('chatMessage'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonStyles.onDark}
+      <PageSection
+        headingId="packages-heading"
+        title={t('packagesTitle')}
+        subtitle={t('packagesSubtitle')}
+        centered
+        className="bg-cream"
+      >
+        <div className="mx-auto mt-10 grid max-w-5xl gap-10 md:grid-cols-2 md:items-stretch md:gap-6">
+          {packages.map((pkg) => (
+            <article
+              key={pkg.key}
+              aria-labelledby={`package-${pkg.key}`}
+              className={`relative flex flex-col rounded-card bg-white p-6 shadow-card md:p-8 ${
+                pkg.highlighted ? 'ring-2 ring-brand md:-my-3 md:py-11' : 'ring-1 ring-line'
+              }`}
             >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {t('ctaChat')}
-              <span className="sr-only">{chat('opensInNewWindow')}</span>
-            </a>
-          </div>
+              {pkg.highlighted && (
+                <p className="absolute -top-3.5 start-6 inline-flex items-center gap-1.5 rounded-full bg-brand px-3 py-1 text-sm font-bold text-white shadow md:start-8">
+                  <Star aria-hidden="true" className="size-4 fill-current" />
+                  {t('recommended')}
+                </p>
+              )}
+              <h3 id={`package-${pkg.key}`} className="text-2xl">
+                {pkg.name}
+              </h3>
+              <p className="mt-2 text-ink-soft">{pkg.description}</p>
+              <CheckList items={pkg.items} className="mt-6 flex-1" />
+              <a
+                href="#contact"
+                className={`mt-8 w-full ${pkg.highlighted ? buttonStyles.primary : buttonStyles.secondary}`}
+              >
+                {t('packageCta')}
+                <span className="sr-only">: {pkg.name}</span>
+              </a>
+            </article>
+          ))}
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection
+        headingId="process-heading"
+        title={t('processTitle')}
+        subtitle={t('processSubtitle')}
+        centered
+      >
+        <StepLine
+          steps={STEPS.map((key) => ({
+            key,
+            title: t(`steps.${key}.title`),
+            text: t(`steps.${key}.text`),
+          }))}
+        />
+      </PageSection>
+
+      <CtaBand headingId="cta-heading" title={t('ctaTitle')} text={t('ctaText')}>
+        <CallLink label={t('callNow')} className={buttonStyles.primary} />
+        <ChatLink message={t('chatMessage')} className={buttonStyles.onDark}>
+          {t('ctaChat')}
+        </ChatLink>
+      </CtaBand>
 
       <ContactSection />
     </>

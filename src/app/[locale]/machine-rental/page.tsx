@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { PageSection } from '@/components/ui/page-section';
 import { PageHero } from '@/features/business/components/page-hero';
-import { SectionHeading } from '@/features/business/components/section-heading';
 import { StepLine } from '@/features/business/components/step-line';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { RentalCard } from '@/features/rentals/components/rental-card';
@@ -73,53 +73,49 @@ export default async function MachineRentalPage() {
         }
       />
 
-      <section id="rentals" aria-labelledby="rentals-heading" className="py-16 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="rentals-heading"
-            title={t('listTitle')}
-            subtitle={t('listSubtitle')}
-          />
-          {rentals.length === 0 ? (
-            <p className="mt-10 rounded-card bg-cream p-8 text-center text-lg text-ink-soft">
-              {t('empty')}
-            </p>
-          ) : (
-            <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {rentals.map((rental, index) => (
-                <RentalCard
-                  key={rental.id}
-                  rental={rental}
-                  eager={index === 0}
-                  labels={{
-                    contactForPrice: common('contactForPrice'),
-                    viewDetails: t('viewDetails'),
-                    moreFeatures: (count) => t('moreFeatures', { count }),
-                  }}
-                />
-              ))}
-            </div>
-          )}
-        </div>
-      </section>
+      <PageSection
+        id="rentals"
+        headingId="rentals-heading"
+        title={t('listTitle')}
+        subtitle={t('listSubtitle')}
+      >
+        {rentals.length === 0 ? (
+          <p className="mt-10 rounded-card bg-cream p-8 text-center text-lg text-ink-soft">
+            {t('empty')}
+          </p>
+        ) : (
+          <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {rentals.map((rental, index) => (
+              <RentalCard
+                key={rental.id}
+                rental={rental}
+                eager={index === 0}
+                labels={{
+                  contactForPrice: common('contactForPrice'),
+                  viewDetails: t('viewDetails'),
+                  moreFeatures: (count) => t('moreFeatures', { count }),
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </PageSection>
 
-      <section aria-labelledby="how-heading" className="border-t border-line py-16 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="how-heading"
-            title={t('howTitle')}
-            subtitle={t('howSubtitle')}
-            centered
-          />
-          <StepLine
-            steps={STEPS.map((key) => ({
-              key,
-              title: t(`steps.${key}.title`),
-              text: t(`steps.${key}.text`),
-            }))}
-          />
-        </div>
-      </section>
+      <PageSection
+        headingId="how-heading"
+        title={t('howTitle')}
+        subtitle={t('howSubtitle')}
+        centered
+        className="border-t border-line"
+      >
+        <StepLine
+          steps={STEPS.map((key) => ({
+            key,
+            title: t(`steps.${key}.title`),
+            text: t(`steps.${key}.text`),
+          }))}
+        />
+      </PageSection>
 
       <ContactSection />
     </>

@@ -1,7 +1,7 @@
-import { ChevronDown, MessageCircle } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { chatHref, getSiteConfig } from '@/config/site';
+import { ChatLink } from '@/components/ui/chat-link';
 
 const QUESTIONS = ['speed', 'space', 'maintenance', 'payment', 'rent', 'install'] as const;
 
@@ -12,7 +12,6 @@ const QUESTIONS = ['speed', 'space', 'maintenance', 'payment', 'rent', 'install'
 export async function FaqSection() {
   const t = await getTranslations('faq');
   const chat = await getTranslations('chat');
-  const site = getSiteConfig();
   return (
     <section aria-labelledby="faq-heading" className="bg-cream py-16 md:py-24">
       <div className="container-page max-w-3xl">
@@ -36,16 +35,9 @@ export async function FaqSection() {
         </div>
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
           <p className="text-lg font-semibold">{t('moreQuestions')}</p>
-          <a
-            href={chatHref(site.chatNumber, chat('faq'))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonStyles.primary}
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
+          <ChatLink message={chat('faq')} className={buttonStyles.primary}>
             {t('askOnChat')}
-            <span className="sr-only"> {chat('opensInNewWindow')}</span>
-          </a>
+          </ChatLink>
         </div>
       </div>
     </section>

@@ -12,7 +12,8 @@ import { PostImage } from '@/features/blog/components/post-image';
 import { localizePost, postPath, publishedAt, type LocalizedPost } from '@/features/blog/localize';
 import { getBlogPost, getBlogPosts, getRelatedPosts } from '@/features/blog/queries';
 import { renderBody } from '@/features/blog/render-body';
-import { blogPostingJsonLd, jsonForScript } from '@/features/blog/structured-data';
+import { blogPostingJsonLd } from '@/features/blog/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -178,11 +179,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        // JSON with "<" escaped (jsonForScript), built from our own data.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
 
       <article aria-labelledby="post-title" className="pb-16 md:pb-24">
         <div className="bg-cream">

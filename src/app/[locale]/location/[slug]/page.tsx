@@ -17,6 +17,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Ltr } from '@/components/ui/ltr';
+import { PageSection } from '@/components/ui/page-section';
 import { telHref } from '@/config/site';
 import { COMING_SOON_IMAGE } from '@/features/machines/components/machine-card';
 import { MachineGallery } from '@/features/machines/components/machine-images';
@@ -236,34 +237,20 @@ export default async function LocationPage({ params }: Props) {
         </div>
       </div>
 
-      <section aria-labelledby="find-here" className="bg-cream py-16 md:py-24">
-        <div className="container-page">
-          <h2 id="find-here" className="text-3xl md:text-4xl">
-            {t('findTitle')}
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            <Feature icon={Pizza} title={t('find.pizzaTitle')} text={t('find.pizzaText')} />
-            <Feature
-              icon={CupSoda}
-              title={t('find.beveragesTitle')}
-              text={t('find.beveragesText')}
-            />
-          </ul>
-        </div>
-      </section>
+      <PageSection headingId="find-here" title={t('findTitle')} className="bg-cream">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          <Feature icon={Pizza} title={t('find.pizzaTitle')} text={t('find.pizzaText')} />
+          <Feature icon={CupSoda} title={t('find.beveragesTitle')} text={t('find.beveragesText')} />
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="why-choose" className="py-16 md:py-24">
-        <div className="container-page">
-          <h2 id="why-choose" className="text-3xl md:text-4xl">
-            {t('whyTitle')}
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            <Feature icon={Clock} title={t('why.availableTitle')} text={t('why.availableText')} />
-            <Feature icon={MapPin} title={t('why.locationTitle')} text={t('why.locationText')} />
-            <Feature icon={BadgeCheck} title={t('why.qualityTitle')} text={t('why.qualityText')} />
-          </ul>
-        </div>
-      </section>
+      <PageSection headingId="why-choose" title={t('whyTitle')}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <Feature icon={Clock} title={t('why.availableTitle')} text={t('why.availableText')} />
+          <Feature icon={MapPin} title={t('why.locationTitle')} text={t('why.locationText')} />
+          <Feature icon={BadgeCheck} title={t('why.qualityTitle')} text={t('why.qualityText')} />
+        </ul>
+      </PageSection>
     </>
   );
 }

@@ -9,8 +9,6 @@ import {
   Clock,
   CreditCard,
   Headset,
-  MessageCircle,
-  Phone,
   ShieldCheck,
   Star,
   TrendingUp,
@@ -19,14 +17,16 @@ import {
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Ltr } from '@/components/ui/ltr';
-import { chatHref, getSiteConfig, telHref } from '@/config/site';
+import { CallLink } from '@/components/ui/call-link';
+import { ChatLink } from '@/components/ui/chat-link';
+import { ImageGallery } from '@/components/ui/image-gallery';
+import { getSiteConfig } from '@/config/site';
 import type { Product } from '@/db/schema';
-import { ProductGallery } from '@/features/products/components/product-gallery';
-import { productImages } from '@/features/products/images';
+import { PRODUCT_PLACEHOLDER, productImages } from '@/features/products/images';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProductBySlug, getActiveProducts } from '@/features/products/queries';
-import { jsonForScript, productJsonLd } from '@/features/products/structured-data';
+import { productJsonLd } from '@/features/products/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Link, redirect } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -142,7 +142,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  const chatLink = chatHref(site.chatNumber, chat('product', { product: product.name }));
+  const chatMessage = chat('product', { product: product.name });
   const absolute = (src: string) => (src.startsWith('/') ? `${siteUrl()}${src}` : src);
   const jsonLd = productJsonLd({
     locale,
@@ -156,11 +156,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        // JSON with "<" escaped (jsonForScript), built from our own data.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
 
       <div className="bg-cream">
         <nav aria-label={common('breadcrumb')} className="container-page py-2">
@@ -194,12 +190,16 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
       <section className="py-10 md:py-14" aria-labelledby="product-title">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start xl:gap-16">
           <div className="lg:sticky lg:top-24">
-            <ProductGallery
+            <ImageGallery
               images={images}
               thumbnailsLabel={t('thumbnails')}
-              thumbnailLabels={images.map((_, index) =>
-                t('showImage', { current: index + 1, total: images.length }),
-              )}
+              thumbnails={{
+                action: 'select',
+                labels: images.map((_, index) =>
+                  t('showImage', { current: index + 1, total: images.length }),
+                ),
+              }}
+              placeholder={PRODUCT_PLACEHOLDER}
             />
           </div>
 
@@ -247,20 +247,14 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
             </Link>
 
             <div className="mt-6 flex flex-wrap gap-3">
-              <a
-                href={chatLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonStyles.primary}
-              >
-                <MessageCircle aria-hidden="true" className="size-5" />
+              <ChatLink message={chatMessage} className={buttonStyles.primary}>
                 {t('chatCta')}
-                <span className="sr-only"> {chat('opensInNewWindow')}</span>
-              </a>
-              <a href={telHref(site.phone)} className={buttonStyles.secondary}>
-                <Phone aria-hidden="true" className="size-5" />
-                {nav('callNow')}
-              </a>
+              </ChatLink>
+              <CallLink
+                label={nav('callNow')}
+                className={buttonStyles.secondary}
+                showNumber={false}
+              />
             </div>
 
             <ul aria-label={t('trustTitle')} className="mt-6 flex flex-wrap gap-2">
@@ -342,20 +336,10 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{t('ctaText')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a
-              href={chatLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonStyles.primary}
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
+            <ChatLink message={chatMessage} className={buttonStyles.primary}>
               {t('ctaChat')}
-              <span className="sr-only"> {chat('opensInNewWindow')}</span>
-            </a>
-            <a href={telHref(site.phone)} className={buttonStyles.onDark}>
-              <Phone aria-hidden="true" className="size-5" />
-              {nav('callNow')} <Ltr>{site.phone}</Ltr>
-            </a>
+            </ChatLink>
+            <CallLink label={nav('callNow')} className={buttonStyles.onDark} />
           </div>
         </div>
       </section>

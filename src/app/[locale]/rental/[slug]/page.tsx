@@ -1,12 +1,12 @@
-import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Ltr } from '@/components/ui/ltr';
-import { chatHref, getSiteConfig, telHref } from '@/config/site';
-import { CheckList } from '@/features/business/components/check-list';
+import { CallLink } from '@/components/ui/call-link';
+import { ChatLink } from '@/components/ui/chat-link';
+import { CheckList } from '@/components/ui/check-list';
+import { ImageGallery } from '@/components/ui/image-gallery';
 import { ContactSection } from '@/features/contact/components/contact-section';
-import { RentalGallery } from '@/features/rentals/components/rental-gallery';
 import { localizeRental } from '@/features/rentals/localize';
 import { getActiveRentals, getRentalBySlug } from '@/features/rentals/queries';
 import { resolveRentalSlug } from '@/features/rentals/slug-alias';
@@ -52,7 +52,6 @@ export default async function RentalPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'rentals' });
   const chat = await getTranslations({ locale, namespace: 'chat' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const site = getSiteConfig();
   const images = (rental.images.length > 0 ? rental.images : [PLACEHOLDER]).map((src, i) => ({
     src,
     alt: t('imageAlt', { name: rental.name, number: i + 1 }),
@@ -67,9 +66,11 @@ export default async function RentalPage({ params }: Props) {
         </Link>
 
         <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-14">
-          <RentalGallery
+          <ImageGallery
             images={images}
             thumbnailsLabel={t('thumbnailsLabel', { name: rental.name })}
+            thumbnails={{ action: 'open' }}
+            look="zoom"
           />
 
           <div>
@@ -86,20 +87,13 @@ export default async function RentalPage({ params }: Props) {
               ))}
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a
-                href={chatHref(site.chatNumber, chat('product', { product: rental.name }))}
-                target="_blank"
-                rel="noopener noreferrer"
+              <ChatLink
+                message={chat('product', { product: rental.name })}
                 className={buttonStyles.primary}
               >
-                <MessageCircle aria-hidden="true" className="size-5" />
                 {t('chatCta')}
-                <span className="sr-only">{chat('opensInNewWindow')}</span>
-              </a>
-              <a href={telHref(site.phone)} className={buttonStyles.secondary}>
-                <Phone aria-hidden="true" className="size-5" />
-                {t('callNow')} <Ltr>{site.phone}</Ltr>
-              </a>
+              </ChatLink>
+              <CallLink label={t('callNow')} className={buttonStyles.secondary} />
             </div>
           </div>
         </div>

@@ -1,0 +1,28 @@
+import { Phone } from 'lucide-react';
+import { getSiteConfig, telHref } from '@/config/site';
+import { Ltr } from './ltr';
+
+/** A `tel:` link to the sales line with the phone icon: "Call Now 050-…" (or the label alone). */
+export function CallLink({
+  label,
+  className,
+  showNumber = true,
+}: {
+  label: string;
+  className: string;
+  showNumber?: boolean;
+}) {
+  const { phone } = getSiteConfig();
+  return (
+    <a href={telHref(phone)} className={className}>
+      <Phone aria-hidden="true" className="size-5" />
+      {label}
+      {showNumber && (
+        <>
+          {' '}
+          <Ltr>{phone}</Ltr>
+        </>
+      )}
+    </a>
+  );
+}
