@@ -79,6 +79,8 @@ test.describe('the lead pipeline', () => {
   }) => {
     const name = `Bot ${randomUUID().slice(0, 8)}`;
     await page.goto('/en/contact');
+    // The hidden field takes no focus, so wait for the form to be live before filling it.
+    await expect(page.getByRole('main').getByLabel('Full name')).toBeEnabled();
     await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
     await send(page, name);
     await expect(page.getByText('Inquiry sent!')).toBeVisible();

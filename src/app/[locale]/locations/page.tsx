@@ -4,6 +4,7 @@ import { localizeMachine } from '@/features/machines/localize';
 import { getActiveMachines } from '@/features/machines/queries';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/locations'>) {
   const locale = (await params).locale as Locale;
@@ -24,17 +25,7 @@ export default async function LocationsPage({ params }: PageProps<'/[locale]/loc
 
   return (
     <>
-      <section className="relative overflow-hidden bg-cream">
-        <div
-          aria-hidden="true"
-          className="absolute -end-32 -top-32 size-[24rem] rounded-full bg-brand-warm/20 blur-3xl"
-        />
-        <div className="container-page relative py-12 md:py-20">
-          <p className="font-bold text-brand">{t('eyebrow')}</p>
-          <h1 className="mt-3 text-4xl md:text-5xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">{t('subtitle')}</p>
-        </div>
-      </section>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <div className="container-page py-12 md:py-16">
         <MachinesGrid machines={machines} headingLevel={2} />
       </div>

@@ -6,6 +6,7 @@ import { featuredPost, localizePost, publishedAt } from '@/features/blog/localiz
 import { getBlogPosts } from '@/features/blog/queries';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/our-blogs'>) {
   const locale = (await params).locale as Locale;
@@ -51,17 +52,7 @@ export default async function OurBlogsPage({ params }: PageProps<'/[locale]/our-
 
   return (
     <>
-      <section className="relative overflow-hidden bg-cream">
-        <div
-          aria-hidden="true"
-          className="absolute -end-32 -top-32 size-[24rem] rounded-full bg-brand-warm/20 blur-3xl"
-        />
-        <div className="container-page relative py-12 md:py-20">
-          <p className="font-bold text-brand">{t('eyebrow')}</p>
-          <h1 className="mt-3 text-4xl md:text-5xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">{t('subtitle')}</p>
-        </div>
-      </section>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
 
       {featured && (
         <section aria-labelledby="blog-of-week" className="pt-12 md:pt-16">

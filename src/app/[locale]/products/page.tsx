@@ -5,6 +5,7 @@ import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/products'>) {
   const locale = (await params).locale as Locale;
@@ -25,19 +26,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
 
   return (
     <>
-      <section className="relative overflow-hidden bg-cream" aria-labelledby="products-title">
-        <div
-          aria-hidden="true"
-          className="absolute -end-40 -top-40 size-[26rem] rounded-full bg-brand-warm/15 blur-3xl"
-        />
-        <div className="container-page relative py-12 md:py-16">
-          <p className="font-bold text-brand">{t('eyebrow')}</p>
-          <h1 id="products-title" className="mt-2 text-4xl md:text-5xl">
-            {t('title')}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-ink-soft md:text-xl">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('intro')} />
 
       <div className="pt-10 pb-16 md:pt-14 md:pb-24">
         <div className="container-page">

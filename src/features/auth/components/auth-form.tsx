@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { authClient } from '@/lib/auth-client';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import {
   AUTH_ERROR_KEYS,
   authFieldErrors,
@@ -64,6 +65,7 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
   const [errors, setErrors] = useState<Partial<Record<AuthField, AuthErrorKey>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   const inputs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
 
@@ -196,87 +198,89 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
         {mode === 'signIn' ? texts.signInIntro : texts.signUpIntro}
       </p>
 
-      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-busy={pending}>
-        {mode === 'signUp' && (
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-6" aria-busy={pending}>
+        <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+          {mode === 'signUp' && (
+            <div>
+              <label htmlFor={`${id}-name`} className="block font-semibold">
+                {texts.fullName}
+              </label>
+              <input
+                ref={(el) => {
+                  inputs.current.name = el;
+                }}
+                id={`${id}-name`}
+                name="name"
+                autoComplete="name"
+                maxLength={120}
+                required
+                value={values.name}
+                onChange={(e) => set('name', e.target.value)}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={describedBy('name')}
+                className={`${fieldClass} ${border('name')}`}
+              />
+              {errorText('name')}
+            </div>
+          )}
           <div>
-            <label htmlFor={`${id}-name`} className="block font-semibold">
-              {texts.fullName}
+            <label htmlFor={`${id}-email`} className="block font-semibold">
+              {texts.email}
             </label>
             <input
               ref={(el) => {
-                inputs.current.name = el;
+                inputs.current.email = el;
               }}
-              id={`${id}-name`}
-              name="name"
-              autoComplete="name"
-              maxLength={120}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete={mode === 'signIn' ? 'username' : 'email'}
+              dir="ltr"
+              maxLength={254}
               required
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-              className={`${fieldClass} ${border('name')}`}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('email')}
+              className={`${fieldClass} ${border('email')} rtl:text-right`}
             />
-            {errorText('name')}
+            {errorText('email')}
           </div>
-        )}
-        <div>
-          <label htmlFor={`${id}-email`} className="block font-semibold">
-            {texts.email}
-          </label>
-          <input
-            ref={(el) => {
-              inputs.current.email = el;
-            }}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete={mode === 'signIn' ? 'username' : 'email'}
-            dir="ltr"
-            maxLength={254}
-            required
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            className={`${fieldClass} ${border('email')} rtl:text-right`}
-          />
-          {errorText('email')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="block font-semibold">
-            {texts.password}
-          </label>
-          <input
-            ref={(el) => {
-              inputs.current.password = el;
-            }}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            dir="ltr"
-            maxLength={MAX_PASSWORD_LENGTH}
-            required
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy(
-              'password',
-              mode === 'signUp' ? `${id}-password-hint` : undefined,
+          <div>
+            <label htmlFor={`${id}-password`} className="block font-semibold">
+              {texts.password}
+            </label>
+            <input
+              ref={(el) => {
+                inputs.current.password = el;
+              }}
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              dir="ltr"
+              maxLength={MAX_PASSWORD_LENGTH}
+              required
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy(
+                'password',
+                mode === 'signUp' ? `${id}-password-hint` : undefined,
+              )}
+              className={`${fieldClass} ${border('password')} rtl:text-right`}
+            />
+            {mode === 'signUp' && (
+              <p id={`${id}-password-hint`} className="mt-1.5 text-sm text-ink-soft">
+                {texts.passwordHint}
+              </p>
             )}
-            className={`${fieldClass} ${border('password')} rtl:text-right`}
-          />
-          {mode === 'signUp' && (
-            <p id={`${id}-password-hint`} className="mt-1.5 text-sm text-ink-soft">
-              {texts.passwordHint}
-            </p>
-          )}
-          {errorText('password')}
-        </div>
-        <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
-          {pending ? texts.loading : mode === 'signIn' ? texts.submitSignIn : texts.submitSignUp}
-        </button>
+            {errorText('password')}
+          </div>
+          <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
+            {pending ? texts.loading : mode === 'signIn' ? texts.submitSignIn : texts.submitSignUp}
+          </button>
+        </fieldset>
       </form>
 
       <p className="mt-6 text-center text-ink-soft">
