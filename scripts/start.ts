@@ -3,7 +3,6 @@
  * (embedded PostgreSQL unless DATABASE_URL is set), migrates it, seeds it when empty, builds the
  * app if no build exists (or with --rebuild), and serves it on PORT.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -15,6 +14,8 @@ import {
   onShutdown,
   prepareDatabase,
   prepareFirstAdmin,
+  PROJECT_ROOT,
+  runNextBuild,
 } from './lib/bootstrap';
 
 const dev = process.argv.includes('--dev');
@@ -22,7 +23,6 @@ const rebuild = process.argv.includes('--rebuild');
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 
 const env = loadEnvOrExit();
-const root = path.resolve(import.meta.dirname, '..');
 const database = await prepareDatabase({ seedIfEmpty: true });
 await prepareFirstAdmin(database, env);
 await database.db.$client.end();
@@ -41,23 +41,15 @@ onShutdown(async () => {
 
 if (
   !dev &&
-  (rebuild || !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
+  (rebuild ||
+    !existsSync(path.join(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
 ) {
   log(
     rebuild
       ? 'Rebuilding the app'
       : 'No build found: building the app (a few minutes on first start)',
   );
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: process.env,
-    },
-  );
-  if (build.status !== 0) {
+  if (!runNextBuild()) {
     await database.embedded?.stop();
     console.error('[app] The build failed (see above).');
     process.exit(1);
@@ -65,7 +57,7 @@ if (
 }
 
 const { default: next } = await import('next');
-const app = next({ dev, dir: root, port: env.PORT });
+const app = next({ dev, dir: PROJECT_ROOT, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';

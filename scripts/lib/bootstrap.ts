@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { createDb, type Database } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
 import { provideDatabase, type ProvidedDatabase } from '@/db/provide';
@@ -96,4 +98,17 @@ export async function prepareFirstAdmin(database: PreparedDatabase, env: Env): P
       error instanceof Error ? error.message : error,
     );
   }
+}
+
+/** The project folder (scripts run from anywhere). */
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs `next build` in the project with this process's environment; true when it succeeded. */
+export function runNextBuild(): boolean {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules/next/dist/bin/next'), 'build'],
+    { cwd: PROJECT_ROOT, stdio: 'inherit', env: process.env },
+  );
+  return build.status === 0;
 }

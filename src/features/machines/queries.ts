@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { machinesPublic, type PublicMachine } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
+import { decodeSlug } from '@/lib/route-slug';
 
 /** Cache tag of every public machine read; machine writes update it. */
 export const MACHINES_TAG = 'machines';
@@ -54,13 +55,4 @@ export async function getActiveMachineBySlug(
   const own = (m: PublicMachine) => (locale === 'en' ? m.slugEn : m.slugHe);
   const rank = (m: PublicMachine) => (own(m) === key ? 0 : m.slugHe === key ? 1 : 2);
   return rows.sort((a, b) => rank(a) - rank(b))[0] ?? null;
-}
-
-/** `decodeURIComponent` that leaves a malformed escape as it is instead of throwing. */
-export function decodeSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
 }

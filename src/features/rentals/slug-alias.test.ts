@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSlug, PIZZA_RENTAL_SLUG, resolveRentalSlug } from './slug-alias';
+import { PIZZA_RENTAL_SLUG, resolveRentalSlug } from './slug-alias';
 
 describe('resolveRentalSlug', () => {
   it('maps the Hebrew sale slug of the pizza machine, encoded or not, on Hebrew pages', () => {
@@ -19,12 +19,5 @@ describe('resolveRentalSlug', () => {
     expect(resolveRentalSlug('beverage-machine-rental', 'he')).toBe('beverage-machine-rental');
     expect(resolveRentalSlug('pizza-machine-rental', 'en')).toBe('pizza-machine-rental');
     expect(resolveRentalSlug('מכונת-משקאות', 'he')).toBe('מכונת-משקאות');
-  });
-});
-
-describe('decodeSlug', () => {
-  it('decodes percent-encoding and keeps malformed input', () => {
-    expect(decodeSlug('%D7%A4%D7%99%D7%A6%D7%94')).toBe('פיצה');
-    expect(decodeSlug('%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

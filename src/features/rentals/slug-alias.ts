@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { decodeSlug } from '@/lib/route-slug';
 
 /** The slug of the pizza machine rental. */
 export const PIZZA_RENTAL_SLUG = 'pizza-machine-rental';
@@ -11,15 +12,6 @@ const HEBREW_ALIASES: Readonly<Record<string, string>> = {
   'מכונת-פיצה-אוטומטית': PIZZA_RENTAL_SLUG,
   'automatic-pizza-machine': PIZZA_RENTAL_SLUG,
 };
-
-/** A route parameter as text: Hebrew slugs arrive URL-encoded; a malformed one is kept as is. */
-export function decodeSlug(param: string): string {
-  try {
-    return decodeURIComponent(param);
-  } catch {
-    return param;
-  }
-}
 
 /** The rental slug a `/rental/{param}` address asks for in `locale`, after aliases. */
 export function resolveRentalSlug(param: string, locale: Locale): string {

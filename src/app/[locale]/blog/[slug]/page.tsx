@@ -18,19 +18,11 @@ import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
 import { siteUrl } from '@/lib/site-url';
-
-/** The route parameter decoded (Hebrew blog_urls arrive percent-encoded). */
-function decodeParam(param: string) {
-  try {
-    return decodeURIComponent(param);
-  } catch {
-    return param;
-  }
-}
+import { decodeSlug } from '@/lib/route-slug';
 
 /** The post the route names in this language (by blog_url, else id), or null. */
 async function findPost(locale: Locale, slug: string): Promise<LocalizedPost | null> {
-  const row = await getBlogPost(decodeParam(slug), locale);
+  const row = await getBlogPost(decodeSlug(slug), locale);
   return row ? localizePost(row, locale) : null;
 }
 

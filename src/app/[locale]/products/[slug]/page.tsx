@@ -31,6 +31,7 @@ import { Link, redirect } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
 import { siteUrl } from '@/lib/site-url';
+import { decodeSlug } from '@/lib/route-slug';
 
 const BENEFITS = [
   ['automatic', Bot],
@@ -48,15 +49,6 @@ const TRUST = [
 const WHY = ['local', 'proven', 'guidance', 'technicians', 'options', 'training'] as const;
 const REVIEWS = ['first', 'second', 'third', 'fourth'] as const;
 const RATING = 5;
-
-/** Hebrew slugs arrive percent-encoded. */
-function decodeSlug(slug: string) {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
 
 const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
 
