@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
 import { hasMalformedEscape } from '@/lib/malformed-url';
+import { siteUrl } from '@/lib/site-url';
 import {
   loadEnvOrExit,
   log,
@@ -71,6 +72,5 @@ const server = createServer((req, res) => {
 });
 running.server = server;
 server.listen(env.PORT, () => {
-  const url = env.SITE_URL ?? `http://localhost:${env.PORT}`;
-  log(`Ready on ${url} (${dev ? 'development' : 'production'}; Ctrl-C to stop)`);
+  log(`Ready on ${siteUrl()} (${dev ? 'development' : 'production'}; Ctrl-C to stop)`);
 });

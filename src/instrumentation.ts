@@ -4,8 +4,8 @@
  * a new one. Not during `next build`, which also loads this file.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
-    return;
+  const { isServingNodeRuntime } = await import('./lib/env');
+  if (!isServingNodeRuntime()) return;
   const { deliveryWorker } = await import('./features/contact/worker');
   deliveryWorker();
 }

@@ -2,19 +2,19 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createDb, type Database } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
-import { provideDatabase, type ProvidedDatabase } from '@/db/provide';
+import { provideDatabase, type ProvidedDatabase } from './provide-database';
 import { isDatabaseEmpty, seedDatabase } from '@/db/seed';
 import { dataDir, localSecret } from '@/lib/data-dir';
-import { EnvError, getEnv, type Env } from '@/lib/env';
+import { EnvError, parseEnv, type Env } from '@/lib/env';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls from our servers
 
 export const log = (message: string) => console.log(`[app] ${message}`);
 
-/** Validates the environment; on a bad value prints which variable and exits. */
+/** Validates the whole environment; on a bad value prints which variable and exits. */
 export function loadEnvOrExit(): Env {
   try {
-    const env = getEnv();
+    const env = parseEnv(process.env);
     if (!env.BETTER_AUTH_SECRET) {
       // Only reachable outside production-with-DATABASE_URL (the schema refuses that case).
       process.env.BETTER_AUTH_SECRET = localSecret('auth-secret', 48);

@@ -1,3 +1,6 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+
 /**
  * The company's fixed contact data. Each value can be overridden by an environment variable
  * (read on the server when pages render; prerendered pages pick a change up at the next build).
@@ -20,37 +23,29 @@ export type SiteConfig = {
   };
 };
 
-const env = (key: string, fallback: string) => process.env[key]?.trim() || fallback;
-
 export function getSiteConfig(): SiteConfig {
+  const env = getEnv();
   return {
-    name: { he: env('SITE_NAME_HE', 'אוטופיצה'), en: env('SITE_NAME_EN', 'AutoPizza') },
-    phone: env('SITE_PHONE', '050-555-0123'),
-    secondPhone: env('SITE_SECOND_PHONE', '03-555-0199'),
-    chatNumber: env('SITE_CHAT_NUMBER', '972505550123'),
-    email: env('SITE_EMAIL', 'info@autopizza.co.il'),
+    name: { he: env.SITE_NAME_HE ?? 'אוטופיצה', en: env.SITE_NAME_EN ?? 'AutoPizza' },
+    phone: env.SITE_PHONE ?? '050-555-0123',
+    secondPhone: env.SITE_SECOND_PHONE ?? '03-555-0199',
+    chatNumber: env.SITE_CHAT_NUMBER ?? '972505550123',
+    email: env.SITE_EMAIL ?? 'info@autopizza.co.il',
     social: {
-      facebook: env('SITE_FACEBOOK_URL', 'https://www.facebook.com/autopizza.il'),
-      instagram: env('SITE_INSTAGRAM_URL', 'https://www.instagram.com/autopizza.il'),
-      linkedin: env('SITE_LINKEDIN_URL', 'https://www.linkedin.com/company/autopizza-il'),
-      businessListing: env('SITE_BUSINESS_LISTING_URL', 'https://g.page/autopizza-il'),
+      facebook: env.SITE_FACEBOOK_URL ?? 'https://www.facebook.com/autopizza.il',
+      instagram: env.SITE_INSTAGRAM_URL ?? 'https://www.instagram.com/autopizza.il',
+      linkedin: env.SITE_LINKEDIN_URL ?? 'https://www.linkedin.com/company/autopizza-il',
+      businessListing: env.SITE_BUSINESS_LISTING_URL ?? 'https://g.page/autopizza-il',
     },
     accessibility: {
       contactName: {
-        he: env('A11Y_CONTACT_NAME_HE', 'מיכל לוי'),
-        en: env('A11Y_CONTACT_NAME_EN', 'Michal Levi'),
+        he: env.A11Y_CONTACT_NAME_HE ?? 'מיכל לוי',
+        en: env.A11Y_CONTACT_NAME_EN ?? 'Michal Levi',
       },
-      phone: env('A11Y_CONTACT_PHONE', '050-555-0124'),
-      email: env('A11Y_CONTACT_EMAIL', 'accessibility@autopizza.co.il'),
+      phone: env.A11Y_CONTACT_PHONE ?? '050-555-0124',
+      email: env.A11Y_CONTACT_EMAIL ?? 'accessibility@autopizza.co.il',
       /** ISO date of the statement's last update (spec: 17 June 2025). */
-      statementDate: env('A11Y_STATEMENT_DATE', '2025-06-17'),
+      statementDate: env.A11Y_STATEMENT_DATE ?? '2025-06-17',
     },
   };
 }
-
-/** `tel:` href for a displayed phone number. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** A chat-app link to the company number with a prefilled message. */
-export const chatHref = (chatNumber: string, message: string) =>
-  `https://wa.me/${chatNumber}?text=${encodeURIComponent(message)}`;

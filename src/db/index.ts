@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { getEnv } from '@/lib/env';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -18,7 +19,7 @@ export function createDb(url: string, max = 10): Database {
 /** The application's database, from DATABASE_URL (set by scripts/start.ts for the embedded one). */
 export function getDb(): Database {
   if (!holder.__vendingDb) {
-    const url = process.env.DATABASE_URL;
+    const url = getEnv().DATABASE_URL;
     if (!url) {
       throw new Error(
         'DATABASE_URL is not set: start the app with `npm start` or `npm run dev`, which provide one.',

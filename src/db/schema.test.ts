@@ -170,12 +170,24 @@ describe('constraints', () => {
     expect(row).toMatchObject({
       featuresHe: [],
       galleryImages: [],
-      imagesOrder: [],
       primaryImageIndex: 0,
       isActive: true,
     });
     expect(row!.updatedAt).toBeInstanceOf(Date);
     const [again] = await t.db.select().from(products).where(eq(products.id, row!.id));
     expect(again!.displayOrder).toBe(0);
+  });
+
+  it('move updated_at forward on every update, without the caller setting it', async () => {
+    const [row] = await t.db
+      .insert(products)
+      .values({ nameHe: 'מוצר', slugHe: 'touched', updatedAt: new Date('2025-01-01T00:00:00Z') })
+      .returning();
+    const [updated] = await t.db
+      .update(products)
+      .set({ nameHe: 'מוצר חדש' })
+      .where(eq(products.id, row!.id))
+      .returning();
+    expect(updated!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -13,6 +13,7 @@ import {
   type AuthErrorKey,
 } from './auth-schema';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { getEnv } from './env';
 import { sendMail } from './mail';
 import { siteUrl } from './site-url';
 
@@ -58,13 +59,14 @@ function invalidInput(key: AuthErrorKey): never {
  */
 export function createAuth(db: Database) {
   const base = siteUrl();
-  const production = process.env.NODE_ENV === 'production';
+  const { NODE_ENV, BETTER_AUTH_SECRET } = getEnv();
+  const production = NODE_ENV === 'production';
   return betterAuth({
     appName: 'AutoPizza',
     baseURL: base,
     basePath: AUTH_BASE_PATH,
     // scripts/lib/bootstrap.ts generates one for local runs; production with DATABASE_URL must set it.
-    secret: process.env.BETTER_AUTH_SECRET,
+    secret: BETTER_AUTH_SECRET,
     trustedOrigins: [new URL(base).origin],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getEnv } from './env';
 
 // The turbopackIgnore comments: these paths are runtime data, not files the server bundle needs.
 
 /** The folder for local state: embedded database, generated secrets, mail files, uploads. */
 export function dataDir(): string {
-  const dir = path.resolve(process.env.DATA_DIR || path.join(process.cwd(), '.data'));
+  const dir = path.resolve(getEnv().DATA_DIR ?? path.join(process.cwd(), '.data'));
   mkdirSync(/* turbopackIgnore: true */ dir, { recursive: true, mode: 0o700 });
   return dir;
 }

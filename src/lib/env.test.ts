@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, getEnv, parseEnv } from './env';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -88,5 +88,36 @@ describe('parseEnv', () => {
   it('lists every bad variable at once', () => {
     const problems = problemsOf({ PORT: '0', SITE_URL: 'nope' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'SITE_URL']);
+  });
+});
+
+describe('getEnv', () => {
+  it('reads each variable when asked, so a value set later is seen', () => {
+    const previous = process.env.SALES_EMAIL;
+    try {
+      process.env.SALES_EMAIL = 'one@example.com';
+      expect(getEnv().SALES_EMAIL).toBe('one@example.com');
+      process.env.SALES_EMAIL = ' two@example.com ';
+      expect(getEnv().SALES_EMAIL).toBe('two@example.com');
+      delete process.env.SALES_EMAIL;
+      expect(getEnv().SALES_EMAIL).toBeUndefined();
+      expect(getEnv().MAIL_RETRY_SCALE).toBe(1);
+    } finally {
+      if (previous === undefined) delete process.env.SALES_EMAIL;
+      else process.env.SALES_EMAIL = previous;
+    }
+  });
+
+  it('names a bad variable when it is read', () => {
+    const previous = process.env.SITE_CHAT_NUMBER;
+    process.env.SITE_CHAT_NUMBER = '+972-50';
+    try {
+      expect(() => getEnv().SITE_CHAT_NUMBER).toThrow(
+        /SITE_CHAT_NUMBER must be 8 to 15 digits, e\.g\. 972501234567 \(got "\+972-50"\)/,
+      );
+    } finally {
+      if (previous === undefined) delete process.env.SITE_CHAT_NUMBER;
+      else process.env.SITE_CHAT_NUMBER = previous;
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The environment, validated once at start-up. Every variable is optional: without them the app
- * runs on its embedded defaults (see scripts/start.ts). A bad value stops start-up with a message
- * that names the variable.
+ * The environment: the one place that reads process.env. Every variable is optional: without
+ * them the app runs on its embedded defaults (see scripts/start.ts). A bad value stops start-up
+ * with a message that names the variable (`parseEnv`, called by the start scripts); at run time
+ * `getEnv()` reads each variable when asked, so a value set later (the start script's embedded
+ * database URL, a test) is seen.
  */
 const optionalString = z
   .string()
@@ -24,68 +26,112 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+const optionalEmail = optionalString.pipe(
+  z.email({ message: 'must be an e-mail address' }).optional(),
+);
+const optionalWebUrl = urlWithProtocols(['http:', 'https:'], 'https://www.example.co.il');
+
 const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ message: 'must be a port number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 65535')
-      .max(65535, 'must be between 1 and 65535')
-      .default(3000),
-    DATABASE_URL: urlWithProtocols(
-      ['postgres:', 'postgresql:'],
-      'postgres://user:password@host:5432/database',
-    ),
-    SITE_URL: urlWithProtocols(['http:', 'https:'], 'https://www.example.co.il'),
-    BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: 'must be at least 32 characters long',
-    }),
-    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
-    SALES_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-    ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, {
-      message: 'must be at least 6 characters long',
-    }),
-    S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-central-1.amazonaws.com'),
-    S3_REGION: optionalString,
-    S3_BUCKET: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://cdn.example.co.il'),
-    /** "1" when exactly one reverse proxy stands in front and sets X-Forwarded-For. */
-    TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
-    /** Where the embedded database, generated secrets and mail files live. */
-    DATA_DIR: optionalString,
-  })
-  .superRefine((env, ctx) => {
-    // S3 is all or nothing: a half-configured store would lose uploads.
-    const set = S3_KEYS.filter((k) => env[k] !== undefined);
-    if (set.length > 0 && set.length < S3_KEYS.length) {
-      for (const key of S3_KEYS.filter((k) => env[k] === undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
-        });
-      }
-    }
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with its pair' });
-    }
-    // Production against a real database must bring its own secret: a generated one in a
-    // server's local folder would sign users out on every new instance.
-    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+const fields = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/database',
+  ),
+  /** The public base URL; see siteUrl() for its default. */
+  SITE_URL: optionalWebUrl,
+  BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+  /** Sender of the site's e-mails, e.g. "AutoPizza <no-reply@example.co.il>". */
+  MAIL_FROM: optionalString,
+  SALES_EMAIL: optionalEmail,
+  /** Stretches or shrinks the e-mail retry schedule (tests use 0.02: 30 s become 0.6 s). */
+  MAIL_RETRY_SCALE: z.coerce
+    .number({ message: 'must be a positive number' })
+    .positive('must be a positive number')
+    .default(1),
+  ADMIN_EMAIL: optionalEmail,
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, {
+    message: 'must be at least 6 characters long',
+  }),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-central-1.amazonaws.com'),
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://cdn.example.co.il'),
+  /** "1" when exactly one reverse proxy stands in front and sets X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Where the embedded database, generated secrets and mail files live. */
+  DATA_DIR: optionalString,
+  // The company's contact data (src/config/site.ts); each has a demo default there.
+  SITE_NAME_HE: optionalString,
+  SITE_NAME_EN: optionalString,
+  SITE_PHONE: optionalString,
+  SITE_SECOND_PHONE: optionalString,
+  /** The chat-app (WhatsApp) number in international form without "+", e.g. 972501234567. */
+  SITE_CHAT_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, e.g. 972501234567')
+      .optional(),
+  ),
+  SITE_EMAIL: optionalEmail,
+  SITE_FACEBOOK_URL: optionalWebUrl,
+  SITE_INSTAGRAM_URL: optionalWebUrl,
+  SITE_LINKEDIN_URL: optionalWebUrl,
+  SITE_BUSINESS_LISTING_URL: optionalWebUrl,
+  // The accessibility coordinator named in the accessibility statement.
+  A11Y_CONTACT_NAME_HE: optionalString,
+  A11Y_CONTACT_NAME_EN: optionalString,
+  A11Y_CONTACT_PHONE: optionalString,
+  A11Y_CONTACT_EMAIL: optionalEmail,
+  A11Y_STATEMENT_DATE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-06-17')
+      .optional(),
+  ),
+};
+
+type Key = keyof typeof fields;
+const KEYS = Object.keys(fields) as Key[];
+
+export const envSchema = z.object(fields).superRefine((env, ctx) => {
+  // S3 is all or nothing: a half-configured store would lose uploads.
+  const set = S3_KEYS.filter((k) => env[k] !== undefined);
+  if (set.length > 0 && set.length < S3_KEYS.length) {
+    for (const key of S3_KEYS.filter((k) => env[k] === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['BETTER_AUTH_SECRET'],
-        message: 'is required in production when DATABASE_URL is set (32+ random characters)',
+        path: [key],
+        message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
       });
     }
-  });
+  }
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with its pair' });
+  }
+  // Production against a real database must bring its own secret: a generated one in a
+  // server's local folder would sign users out on every new instance.
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BETTER_AUTH_SECRET'],
+      message: 'is required in production when DATABASE_URL is set (32+ random characters)',
+    });
+  }
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -96,28 +142,70 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses an environment; throws EnvError listing each bad variable by name. */
+/** "KEY message (got "value")", never echoing a secret. */
+function describeProblem(key: string, message: string, value: string | undefined): string {
+  const shown =
+    value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(key)
+      ? ''
+      : ` (got "${value}")`;
+  return `${key} ${message}${shown}`;
+}
+
+/**
+ * Validates a whole environment, the rules between variables included; throws EnvError listing
+ * each bad variable by name. The start scripts call it once before anything else.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   throw new EnvError(
     result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? 'environment');
-      const value = source[key];
-      // Never echo secrets back into logs.
-      const shown =
-        value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(key)
-          ? ''
-          : ` (got "${value}")`;
-      return `${key} ${issue.message}${shown}`;
+      return describeProblem(key, issue.message, source[key]);
     }),
   );
 }
 
-let cached: Env | undefined;
+/** One variable's parsed value, parsed again only when its text changes. */
+const parsed = new Map<Key, { raw: string | undefined; value: unknown }>();
 
-/** The validated process environment (memoised). */
+function readVariable(key: Key): unknown {
+  const raw = process.env[key];
+  const hit = parsed.get(key);
+  if (hit && hit.raw === raw) return hit.value;
+  const result = fields[key].safeParse(raw);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => describeProblem(key, issue.message, raw)),
+    );
+  }
+  parsed.set(key, { raw, value: result.data });
+  return result.data;
+}
+
+const liveEnv = Object.freeze(
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      KEYS.map((key) => [key, { enumerable: true, get: () => readVariable(key) }]),
+    ),
+  ),
+) as Env;
+
+/**
+ * The environment for the code that runs: `getEnv().SMTP_URL`. Each read parses that variable
+ * (memoised per value), so it is cheap on hot paths and never stale.
+ */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  return liveEnv;
+}
+
+/**
+ * Whether this is the Node.js server starting to serve (not `next build`, which also loads
+ * instrumentation, and not the edge runtime). Next sets both variables itself.
+ */
+export function isServingNodeRuntime(): boolean {
+  return (
+    process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
+  );
 }

@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir } from './data-dir';
+import { getEnv } from './env';
+import { siteUrl } from './site-url';
 
 export type Mail = {
   to: string;
@@ -15,9 +17,7 @@ export type Mail = {
 
 export type SentMail = { via: 'smtp' | 'file'; id: string; file?: string };
 
-const FROM = () =>
-  process.env.MAIL_FROM?.trim() ||
-  `AutoPizza <no-reply@${new URL(process.env.SITE_URL || 'http://localhost').hostname}>`;
+const from = () => getEnv().MAIL_FROM ?? `AutoPizza <no-reply@${new URL(siteUrl()).hostname}>`;
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
@@ -55,8 +55,8 @@ function smtpTransport(url: string): Transporter {
  * to `<data>/mail/*.eml` so nothing is lost and a developer can open it. Throws when SMTP refuses.
  */
 export async function sendMail(mail: Mail): Promise<SentMail> {
-  const message = { from: FROM(), ...mail };
-  const url = process.env.SMTP_URL?.trim();
+  const message = { from: from(), ...mail };
+  const url = getEnv().SMTP_URL;
   if (url) {
     const info = await smtpTransport(url).sendMail(message);
     return { via: 'smtp', id: info.messageId };

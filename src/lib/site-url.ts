@@ -1,5 +1,10 @@
-/** The public base URL (SITE_URL, else the local server), without a trailing slash. */
+import { getEnv } from './env';
+
+/**
+ * The public base URL without a trailing slash: SITE_URL, else the local server on PORT. The one
+ * place that default lives (links, e-mails, sign-in origins and the start-up log use it).
+ */
 export function siteUrl(): string {
-  const url = process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
-  return url.replace(/\/+$/, '');
+  const { SITE_URL, PORT } = getEnv();
+  return (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
 }

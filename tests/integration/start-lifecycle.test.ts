@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/db/embedded-postgres';
+import { freePort } from '../../tools/embedded-postgres/embedded-postgres';
 
 /**
  * The start script as an operator uses it: Ctrl-C leaves no PostgreSQL behind, and after Node is

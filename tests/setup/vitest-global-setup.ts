@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../../src/db';
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../tools/embedded-postgres/embedded-postgres';
 import { migrateDatabase } from '../../src/db/migrate';
 
 export const TEMPLATE_DATABASE = 'vending_template';

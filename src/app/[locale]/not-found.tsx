@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 
 /** The not-found page (HTTP 404) in the route's language, with a link home. */
@@ -12,7 +12,7 @@ export default async function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl md:text-4xl">{t('title')}</h1>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('text')}</p>
-      <Link href="/" className={`${buttonStyles.primary} mt-8`}>
+      <Link href="/" className={buttonClass('primary', 'mt-8')}>
         {t('home')}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { ChatLink } from '@/components/ui/chat-link';
 import { CallLink } from '@/components/ui/call-link';
 import { Ltr } from '@/components/ui/ltr';
@@ -56,10 +56,10 @@ export default async function HomePage() {
             <h1 className="mt-3 text-4xl md:text-5xl">{t('title')}</h1>
             <p className="mt-5 max-w-xl text-lg text-ink-soft md:text-xl">{t('subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ChatLink message={chat('general')} className={buttonStyles.primary}>
+              <ChatLink message={chat('general')} className={buttonClass('primary')}>
                 {t('ctaChat')}
               </ChatLink>
-              <CallLink label={t('ctaCall')} className={buttonStyles.secondary} />
+              <CallLink label={t('ctaCall')} className={buttonClass('secondary')} />
             </div>
             <ul className="mt-8 flex flex-wrap gap-2">
               {TRUST.map((key) => (
@@ -110,7 +110,7 @@ export default async function HomePage() {
               </h2>
               <p className="mt-2 text-lg text-ink-soft">{t('productsSubtitle')}</p>
             </div>
-            <Link href="/products" className={buttonStyles.secondary}>
+            <Link href="/products" className={buttonClass('secondary')}>
               {t('allProducts')}
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { chatHref, getSiteConfig } from '@/config/site';
+import { chatHref } from '@/config/contact-links';
+import { getSiteConfig } from '@/config/site';
 
 /** The "want a machine?" chat-app button, fixed on the end side of every public page. */
 export async function FloatingChatButton() {

@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
-import { getSiteConfig, telHref } from '@/config/site';
+import { telHref } from '@/config/contact-links';
+import { getSiteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { Logo } from './logo';

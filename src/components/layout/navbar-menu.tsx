@@ -2,9 +2,9 @@
 
 import { Menu, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr';
-import { telHref } from '@/config/site';
+import { telHref } from '@/config/contact-links';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isActivePath } from './nav-items';
 
@@ -83,7 +83,7 @@ export function NavbarMenu({
           <span className="sr-only">{labels.secondPhone}: </span>
           <Ltr>{secondPhone}</Ltr>
         </a>
-        <a href={telHref(phone)} className={`${buttonStyles.primary} max-lg:hidden`}>
+        <a href={telHref(phone)} className={buttonClass('primary', 'max-lg:hidden')}>
           <Phone aria-hidden="true" className="size-4" />
           {labels.callNow}
           <span className="sr-only">
@@ -116,11 +116,11 @@ export function NavbarMenu({
             <ul className="grid gap-1">{items.map((item) => link(item, true))}</ul>
           </nav>
           <div className="mt-3 grid gap-2 border-t border-line pt-3 sm:grid-cols-2">
-            <a href={telHref(phone)} className={buttonStyles.primary}>
+            <a href={telHref(phone)} className={buttonClass('primary')}>
               <Phone aria-hidden="true" className="size-4" />
               {labels.callNow} <Ltr>{phone}</Ltr>
             </a>
-            <a href={telHref(secondPhone)} className={buttonStyles.secondary}>
+            <a href={telHref(secondPhone)} className={buttonClass('secondary')}>
               {labels.secondPhone}: <Ltr>{secondPhone}</Ltr>
             </a>
           </div>

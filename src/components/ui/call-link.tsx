@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { getSiteConfig, telHref } from '@/config/site';
+import { telHref } from '@/config/contact-links';
+import { getSiteConfig } from '@/config/site';
 import { Ltr } from './ltr';
 
 /** A `tel:` link to the sales line with the phone icon: "Call Now 050-…" (or the label alone). */

@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { chatHref, getSiteConfig } from '@/config/site';
+import { chatHref } from '@/config/contact-links';
+import { getSiteConfig } from '@/config/site';
 
 /**
  * A link to the chat app with a prefilled message, opened in a new window. Screen readers hear

@@ -20,7 +20,6 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     galleryImages: textList('gallery_images'),
     primaryImageIndex: integer('primary_image_index').notNull().default(0),
-    imagesOrder: textList('images_order'),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

@@ -1,17 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
-import { user as users } from '@/db/schema';
+import { appUnderTest, userAndAdminCookies } from '../../../tests/setup/app-under-test';
+import { isAdminAction, type ActionResult } from './admin-action';
 
 /**
- * The server-enforcement matrix: EVERY exported function of EVERY src/features/<domain>/
- * admin-actions.ts is called as an anonymous visitor (must be refused with 401), as a verified
- * ordinary user (403) and as an administrator (no auth error). A new admin action that forgets
- * requireAdmin() fails here. Sessions are real: created through Better Auth's server API on the
- * test database; only Next's request headers are handed in (vi.mock of next/headers).
+ * The server-enforcement matrix. EVERY exported function of EVERY src/features/<domain>/
+ * admin-actions.ts must be made with adminAction, and every one of them and of admin-queries.ts
+ * is called as an anonymous visitor (refused with 401), as a verified ordinary user (403) and as
+ * an administrator (no auth refusal). An admin write or read that forgets the guard fails here.
+ * Sessions are real: created through Better Auth's server API on the test database; only Next's
+ * request headers are handed in (vi.mock of next/headers).
  */
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock('next/headers', () => ({
@@ -19,66 +16,41 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
 }));
 
-const modules = import.meta.glob<Record<string, unknown>>('../*/admin-actions.ts');
-const sources = import.meta.glob<string>('../*/admin-actions.ts', {
+const actionModules = import.meta.glob<Record<string, unknown>>('../*/admin-actions.ts');
+const actionSources = import.meta.glob<string>('../*/admin-actions.ts', {
+  query: '?raw',
+  import: 'default',
+});
+const queryModules = import.meta.glob<Record<string, unknown>>('../*/admin-queries.ts');
+const querySources = import.meta.glob<string>('../*/admin-queries.ts', {
+  query: '?raw',
+  import: 'default',
+});
+/** Every source file of the features, to find adminAction used outside admin-actions.ts. */
+const featureSources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts'], {
   query: '?raw',
   import: 'default',
 });
 
-let t: TestDatabase;
+let app: Awaited<ReturnType<typeof appUnderTest>>;
 let cookies: { user: string; admin: string };
 
-/** Signs in through Better Auth and returns the Cookie header its response sets. */
-async function signIn(email: string, password: string): Promise<string> {
-  const { getAuth } = await import('@/lib/auth');
-  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-  expect(cookie).toMatch(/session_token=/);
-  return cookie;
-}
-
 beforeAll(async () => {
-  t = await createTestDatabase();
-  process.env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'vending-matrix-')); // mail files
-  process.env.DATABASE_URL = t.url;
-  const { getAuth } = await import('@/lib/auth');
-  const { upsertAdmin } = await import('./first-admin');
-  const auth = getAuth();
-
-  // An ordinary user: signs up, has the address verified, stays role 'user'.
-  await auth.api.signUpEmail({
-    body: { name: 'Ordinary User', email: 'user@example.com', password: 'user-password' },
-  });
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'user@example.com'));
-  // An administrator, the way `npm run admin:create` makes one.
-  await upsertAdmin(auth, t.db, { email: 'admin@example.com', password: 'admin-password' });
-
-  cookies = {
-    user: await signIn('user@example.com', 'user-password'),
-    admin: await signIn('admin@example.com', 'admin-password'),
-  };
+  app = await appUnderTest();
+  cookies = await userAndAdminCookies(app);
 });
-
-afterAll(async () => {
-  const { getDb } = await import('@/db');
-  await getDb().$client.end();
-  await t.drop();
-  await rm(process.env.DATA_DIR!, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 const as = (cookie?: string) => {
   request.headers = new Headers({ 'x-vending-client-ip': '203.0.113.7' });
   if (cookie) request.headers.set('cookie', cookie);
 };
 
-/** What a call ended with: its AuthError status, or 'ok' / 'other error'. */
-async function outcome(action: () => Promise<unknown>): Promise<number | 'ok' | 'other error'> {
+/** How a call ended: its refusal status (thrown AuthError or result), or 'ok' / 'other error'. */
+async function outcome(call: () => Promise<unknown>): Promise<number | 'ok' | 'other error'> {
   try {
-    await action();
+    const result = (await call()) as Partial<ActionResult<unknown>> | undefined;
+    if (result && result.ok === false && result.status) return result.status;
     return 'ok';
   } catch (error) {
     const status = (error as { status?: unknown; name?: string }).status;
@@ -87,20 +59,39 @@ async function outcome(action: () => Promise<unknown>): Promise<number | 'ok' | 
   }
 }
 
-describe('admin actions (server enforcement matrix)', () => {
+async function expectGuarded(name: string, call: () => Promise<unknown>) {
+  as();
+  expect(await outcome(call), `${name} as anonymous`).toBe(401);
+  as(cookies.user);
+  expect(await outcome(call), `${name} as a verified ordinary user`).toBe(403);
+  as(cookies.admin);
+  expect([`ok`, 'other error'], `${name} as admin`).toContain(await outcome(call));
+}
+
+describe('admin actions and reads (server enforcement matrix)', () => {
   it('are found', () => {
-    expect(Object.keys(modules)).toContain('../contact/admin-actions.ts');
+    expect(Object.keys(queryModules)).toContain('../contact/admin-queries.ts');
   });
 
-  for (const [file, load] of Object.entries(modules)) {
+  it('are made with adminAction only in admin-actions.ts files', async () => {
+    for (const [file, load] of Object.entries(featureSources)) {
+      const source = await load();
+      if (/\badminAction\(/.test(source) && !file.endsWith('/admin-action.ts'))
+        expect(file, 'adminAction used outside an admin-actions.ts').toMatch(
+          /\/admin-actions\.ts$/,
+        );
+    }
+  });
+
+  for (const [file, load] of Object.entries(actionModules)) {
     describe(file, () => {
-      it("is a 'use server' module of async functions only", async () => {
-        const source = await sources[file]!();
+      it("is a 'use server' module of adminAction functions only", async () => {
+        const source = await actionSources[file]!();
         expect(source.trimStart().startsWith("'use server'")).toBe(true);
         const exports = await load();
         expect(Object.keys(exports).length).toBeGreaterThan(0);
         for (const [name, value] of Object.entries(exports)) {
-          expect(typeof value, `${name} is not a function`).toBe('function');
+          expect(isAdminAction(value), `${name} is not made with adminAction`).toBe(true);
           expect((value as () => unknown).constructor.name, `${name} is not async`).toBe(
             'AsyncFunction',
           );
@@ -108,15 +99,32 @@ describe('admin actions (server enforcement matrix)', () => {
       });
 
       it('refuses anonymous visitors (401), ordinary users (403) and serves admins', async () => {
-        const exports = await load();
-        for (const [name, value] of Object.entries(exports)) {
-          const action = value as () => Promise<unknown>;
-          as();
-          expect(await outcome(action), `${name} as anonymous`).toBe(401);
-          as(cookies.user);
-          expect(await outcome(action), `${name} as a verified ordinary user`).toBe(403);
-          as(cookies.admin);
-          expect([`ok`, 'other error'], `${name} as admin`).toContain(await outcome(action));
+        for (const [name, value] of Object.entries(await load())) {
+          const action = value as (previous: unknown, input: FormData) => Promise<unknown>;
+          await expectGuarded(name, () => action(null, new FormData()));
+        }
+      });
+    });
+  }
+
+  for (const [file, load] of Object.entries(queryModules)) {
+    describe(file, () => {
+      it('is a server-only module of async functions, not a server action module', async () => {
+        const source = await querySources[file]!();
+        expect(source).toMatch(/^import 'server-only';/m);
+        expect(source).not.toMatch(/^'use server'/m);
+        for (const [name, value] of Object.entries(await load())) {
+          if (typeof value !== 'function') continue;
+          expect((value as () => unknown).constructor.name, `${name} is not async`).toBe(
+            'AsyncFunction',
+          );
+        }
+      });
+
+      it('refuses anonymous visitors (401), ordinary users (403) and serves admins', async () => {
+        for (const [name, value] of Object.entries(await load())) {
+          if (typeof value === 'function')
+            await expectGuarded(name, value as () => Promise<unknown>);
         }
       });
     });
@@ -157,11 +165,11 @@ describe('requireAdmin', () => {
 
   it('lets the admin read the latest inquiries', async () => {
     const { contactInquiries } = await import('@/db/schema');
-    await t.db.insert(contactInquiries).values([
+    await app.db.insert(contactInquiries).values([
       { name: 'Older', phone: '0501111111', locale: 'he', createdAt: new Date('2025-01-01') },
       { name: 'Newer', phone: '0502222222', locale: 'en', createdAt: new Date('2025-02-01') },
     ]);
-    const { listRecentInquiries } = await import('../contact/admin-actions');
+    const { listRecentInquiries } = await import('../contact/admin-queries');
     as(cookies.admin);
     const rows = await listRecentInquiries();
     expect(rows.map((r) => r.name)).toEqual(['Newer', 'Older']);

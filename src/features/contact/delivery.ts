@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { contactInquiries, type ContactInquiry } from '@/db/schema';
+import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 
 /**
@@ -14,7 +15,7 @@ import { sendMail } from '@/lib/mail';
 export const RETRY_DELAYS_SECONDS = [30, 60, 120, 300, 900, 1800, 3600] as const;
 
 /** Tests shrink the schedule (MAIL_RETRY_SCALE=0.01 turns 30 s into 0.3 s). */
-const scale = () => Number(process.env.MAIL_RETRY_SCALE) || 1;
+const scale = () => getEnv().MAIL_RETRY_SCALE;
 
 export function retryDelayMs(failedAttempts: number): number {
   const index = Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_SECONDS.length) - 1;
@@ -42,7 +43,7 @@ export function inquiryMail(inquiry: ContactInquiry, to: string) {
   };
 }
 
-const salesInbox = () => process.env.SALES_EMAIL?.trim() || 'sales@localhost';
+const salesInbox = () => getEnv().SALES_EMAIL ?? 'sales@localhost';
 
 /** Tries every due inquiry once. Returns how many were delivered and how many failed. */
 export async function deliverDueInquiries(

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
-import { getSiteConfig, telHref } from '@/config/site';
+import { telHref } from '@/config/contact-links';
+import { getSiteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
 

@@ -2,7 +2,7 @@ import { Clock, Headset, HandCoins, MessageCircle, Pizza, ShieldCheck, Users } f
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';
 import { ChatLink } from '@/components/ui/chat-link';
 import { CheckList } from '@/components/ui/check-list';
@@ -55,7 +55,7 @@ export default async function BusinessPartnersPage() {
         subtitle={t('subtitle')}
         image={{ src: '/images/machines/lobby-5.webp', alt: t('heroImageAlt') }}
         actions={
-          <a href="#contact" className={buttonStyles.primary}>
+          <a href="#contact" className={buttonClass('primary')}>
             <MessageCircle aria-hidden="true" className="size-5" />
             {t('letsTalk')}
           </a>
@@ -114,10 +114,10 @@ export default async function BusinessPartnersPage() {
       </PageSection>
 
       <CtaBand headingId="ready-heading" title={t('readyTitle')} text={t('readyText')}>
-        <ChatLink message={chat('partnership')} className={buttonStyles.primary}>
+        <ChatLink message={chat('partnership')} className={buttonClass('primary')}>
           {t('chatCta')}
         </ChatLink>
-        <CallLink label={t('callNow')} className={buttonStyles.onDark} />
+        <CallLink label={t('callNow')} className={buttonClass('onDark')} />
       </CtaBand>
 
       <ContactSection />

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';
 import { ChatLink } from '@/components/ui/chat-link';
 import { CheckList } from '@/components/ui/check-list';
@@ -76,8 +76,8 @@ export default async function FranchisingPage() {
         image={{ src: '/images/machines/lobby-2.webp', alt: t('heroImageAlt') }}
         actions={
           <>
-            <CallLink label={t('callNow')} className={buttonStyles.primary} />
-            <a href="#contact" className={buttonStyles.secondary}>
+            <CallLink label={t('callNow')} className={buttonClass('primary')} />
+            <a href="#contact" className={buttonClass('secondary')}>
               {t('ctaInquiry')}
             </a>
           </>
@@ -129,7 +129,7 @@ export default async function FranchisingPage() {
               <CheckList items={pkg.items} className="mt-6 flex-1" />
               <a
                 href="#contact"
-                className={`mt-8 w-full ${pkg.highlighted ? buttonStyles.primary : buttonStyles.secondary}`}
+                className={buttonClass(pkg.highlighted ? 'primary' : 'secondary', 'mt-8 w-full')}
               >
                 {t('packageCta')}
                 <span className="sr-only">: {pkg.name}</span>
@@ -155,8 +155,8 @@ export default async function FranchisingPage() {
       </PageSection>
 
       <CtaBand headingId="cta-heading" title={t('ctaTitle')} text={t('ctaText')}>
-        <CallLink label={t('callNow')} className={buttonStyles.primary} />
-        <ChatLink message={t('chatMessage')} className={buttonStyles.onDark}>
+        <CallLink label={t('callNow')} className={buttonClass('primary')} />
+        <ChatLink message={t('chatMessage')} className={buttonClass('onDark')}>
           {t('ctaChat')}
         </ChatLink>
       </CtaBand>

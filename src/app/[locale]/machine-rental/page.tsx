@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-section';
 import { PageHero } from '@/features/business/components/page-hero';
 import { StepLine } from '@/features/business/components/step-line';
@@ -50,10 +50,10 @@ export default async function MachineRentalPage() {
         image={{ src: '/images/machines/lobby-1.webp', alt: '' }}
         actions={
           <>
-            <a href="#rentals" className={buttonStyles.primary}>
+            <a href="#rentals" className={buttonClass('primary')}>
               {t('ctaMachines')}
             </a>
-            <a href="#contact" className={buttonStyles.secondary}>
+            <a href="#contact" className={buttonClass('secondary')}>
               {t('ctaContact')}
             </a>
           </>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import {
@@ -277,7 +277,7 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
             )}
             {errorText('password')}
           </div>
-          <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
+          <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
             {pending ? texts.loading : mode === 'signIn' ? texts.submitSignIn : texts.submitSignUp}
           </button>
         </fieldset>

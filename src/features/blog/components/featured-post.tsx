@@ -1,5 +1,5 @@
 import { ArrowRight, Star } from 'lucide-react';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { postPath, type LocalizedPost } from '../localize';
 import type { BlogCardLabels } from './blog-card';
@@ -55,7 +55,7 @@ export function FeaturedPost({
           <Link
             href={postPath(post)}
             aria-label={labels.readMoreAbout}
-            className={buttonStyles.primary}
+            className={buttonClass('primary')}
           >
             {labels.readMore}
             <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { ChatLink } from '@/components/ui/chat-link';
 
 const QUESTIONS = ['speed', 'space', 'maintenance', 'payment', 'rent', 'install'] as const;
@@ -35,7 +35,7 @@ export async function FaqSection() {
         </div>
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
           <p className="text-lg font-semibold">{t('moreQuestions')}</p>
-          <ChatLink message={chat('faq')} className={buttonStyles.primary}>
+          <ChatLink message={chat('faq')} className={buttonClass('primary')}>
             {t('askOnChat')}
           </ChatLink>
         </div>

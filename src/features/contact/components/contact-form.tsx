@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
@@ -146,7 +146,7 @@ export function ContactForm() {
           <button
             type="submit"
             disabled={sending}
-            className={`${buttonStyles.primary} w-full md:w-auto md:min-w-48`}
+            className={buttonClass('primary', 'w-full md:w-auto md:min-w-48')}
           >
             {sending ? t('sending') : t('submit')}
           </button>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import type { EmailStatus } from '@/db/schema';
-import { listRecentInquiries } from '../admin-actions';
+import { listRecentInquiries } from '../admin-queries';
 
 const STATUS_STYLE: Record<EmailStatus, string> = {
   pending: 'bg-soon-bg text-soon',

@@ -1,6 +1,6 @@
 import { MapPin, MapPinned, Navigation } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { isKnownOperatingStatus, showsComingSoonImage, type LocalizedMachine } from '../localize';
 import { MachineImageArea } from './machine-images';
@@ -96,7 +96,7 @@ export async function MachineCard({
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <Link
             href={`/location/${machine.slug}`}
-            className={`${buttonStyles.primary} flex-1 whitespace-nowrap`}
+            className={buttonClass('primary', 'flex-1 whitespace-nowrap')}
           >
             {common('moreDetails')}
             <span className="sr-only"> {t('moreDetailsAbout', { name: machine.name })}</span>
@@ -105,7 +105,7 @@ export async function MachineCard({
             href={machine.mapsHref}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${buttonStyles.secondary} flex-1 whitespace-nowrap`}
+            className={buttonClass('secondary', 'flex-1 whitespace-nowrap')}
           >
             <MapPinned aria-hidden="true" className="size-5" />
             {t('openInMaps')}

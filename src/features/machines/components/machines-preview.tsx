@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { localizeMachine } from '../localize';
@@ -28,7 +28,7 @@ export async function MachinesPreview() {
             </h2>
             <p className="mt-2 text-lg text-ink-soft">{t('preview.subtitle')}</p>
           </div>
-          <Link href="/locations" className={buttonStyles.secondary}>
+          <Link href="/locations" className={buttonClass('secondary')}>
             {t('preview.all')}
             <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
           </Link>

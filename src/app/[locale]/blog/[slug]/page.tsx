@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, Heart, MessageCircle, Star, ThumbsUp } from 'l
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { getSiteConfig } from '@/config/site';
 import type { BlogPost } from '@/db/schema';
 import { BlogCard } from '@/features/blog/components/blog-card';
@@ -178,7 +178,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
           <div
             className={`container-page max-w-4xl pt-4 ${post.imageUrl ? 'pb-32 md:pb-40' : 'pb-10 md:pb-14'}`}
           >
-            <Link href="/our-blogs" className={`${buttonStyles.ghost} -ms-3`}>
+            <Link href="/our-blogs" className={buttonClass('ghost', '-ms-3')}>
               <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
               {t('backToBlog')}
             </Link>
@@ -275,7 +275,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
                 </h2>
                 <p className="mt-2 text-white/85">{t('ctaText')}</p>
               </div>
-              <Link href="/contact" className={`${buttonStyles.onDark} mt-6 shrink-0 md:mt-0`}>
+              <Link href="/contact" className={buttonClass('onDark', 'mt-6 shrink-0 md:mt-0')}>
                 <MessageCircle aria-hidden="true" className="size-5" />
                 {t('contactUs')}
               </Link>

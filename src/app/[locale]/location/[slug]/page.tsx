@@ -15,10 +15,10 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr';
 import { PageSection } from '@/components/ui/page-section';
-import { telHref } from '@/config/site';
+import { telHref } from '@/config/contact-links';
 import { COMING_SOON_IMAGE } from '@/features/machines/components/machine-card';
 import { MachineGallery } from '@/features/machines/components/machine-images';
 import { isBeverage, isPizza, localizeMachine, machineSlug } from '@/features/machines/localize';
@@ -91,7 +91,7 @@ export default async function LocationPage({ params }: Props) {
           className="absolute -end-32 -top-32 size-[24rem] rounded-full bg-brand-warm/20 blur-3xl"
         />
         <div className="container-page relative py-10 md:py-16">
-          <Link href="/locations" className={`${buttonStyles.ghost} -ms-3`}>
+          <Link href="/locations" className={buttonClass('ghost', '-ms-3')}>
             <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
             {t('back')}
           </Link>
@@ -128,7 +128,7 @@ export default async function LocationPage({ params }: Props) {
               )}
               <div className="mt-8 flex flex-wrap gap-3">
                 {machine.phone && (
-                  <a href={telHref(machine.phone)} className={buttonStyles.primary}>
+                  <a href={telHref(machine.phone)} className={buttonClass('primary')}>
                     <Phone aria-hidden="true" className="size-5" />
                     {t('callNow')}
                     <span className="sr-only">
@@ -141,7 +141,7 @@ export default async function LocationPage({ params }: Props) {
                   href={machine.mapsHref}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonStyles.secondary}
+                  className={buttonClass('secondary')}
                 >
                   <MapPinned aria-hidden="true" className="size-5" />
                   {m('openInMaps')}

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';
 import { ChatLink } from '@/components/ui/chat-link';
 import { ImageGallery } from '@/components/ui/image-gallery';
@@ -239,12 +239,12 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
             </Link>
 
             <div className="mt-6 flex flex-wrap gap-3">
-              <ChatLink message={chatMessage} className={buttonStyles.primary}>
+              <ChatLink message={chatMessage} className={buttonClass('primary')}>
                 {t('chatCta')}
               </ChatLink>
               <CallLink
                 label={nav('callNow')}
-                className={buttonStyles.secondary}
+                className={buttonClass('secondary')}
                 showNumber={false}
               />
             </div>
@@ -328,10 +328,10 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{t('ctaText')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ChatLink message={chatMessage} className={buttonStyles.primary}>
+            <ChatLink message={chatMessage} className={buttonClass('primary')}>
               {t('ctaChat')}
             </ChatLink>
-            <CallLink label={nav('callNow')} className={buttonStyles.onDark} />
+            <CallLink label={nav('callNow')} className={buttonClass('onDark')} />
           </div>
         </div>
       </section>

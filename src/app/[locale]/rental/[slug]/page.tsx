@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';
 import { ChatLink } from '@/components/ui/chat-link';
 import { CheckList } from '@/components/ui/check-list';
@@ -60,7 +60,7 @@ export default async function RentalPage({ params }: Props) {
   return (
     <>
       <div className="container-page py-8 md:py-12">
-        <Link href="/machine-rental" className={`${buttonStyles.ghost} -ms-5`}>
+        <Link href="/machine-rental" className={buttonClass('ghost', '-ms-5')}>
           <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
           {t('back')}
         </Link>
@@ -89,11 +89,11 @@ export default async function RentalPage({ params }: Props) {
             <div className="mt-8 flex flex-wrap gap-3">
               <ChatLink
                 message={chat('product', { product: rental.name })}
-                className={buttonStyles.primary}
+                className={buttonClass('primary')}
               >
                 {t('chatCta')}
               </ChatLink>
-              <CallLink label={t('callNow')} className={buttonStyles.secondary} />
+              <CallLink label={t('callNow')} className={buttonClass('secondary')} />
             </div>
           </div>
         </div>

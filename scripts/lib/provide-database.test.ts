@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db';
-import { provideDatabase } from './provide';
+import { provideDatabase } from './provide-database';
 
 let t: TestDatabase;
 beforeAll(async () => (t = await createTestDatabase()));

@@ -1,9 +1,13 @@
-'use server';
-
+import 'server-only';
 import { desc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { contactInquiries, type EmailStatus } from '@/db/schema';
 import { requireAdmin } from '@/features/auth/guard';
+
+/*
+ * Admin reads of the contact feature: plain server functions, not server actions (no browser can
+ * call them), each one checking the admin role itself.
+ */
 
 export type RecentInquiry = {
   id: string;

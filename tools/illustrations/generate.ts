@@ -1,11 +1,11 @@
 /**
  * Generates the site's flat illustration set as WebP files under public/images/.
- * Every image is drawn in code as SVG (see scripts/images/*) and rendered with sharp,
+ * Every image is drawn in code as SVG (see the other files of this folder) and rendered with sharp,
  * so the output is deterministic.
  *
- *   npx tsx scripts/generate-images.ts            # all images
- *   npx tsx scripts/generate-images.ts lobby      # only paths containing "lobby"
- *   PREVIEW=1 npx tsx scripts/generate-images.ts  # also write PNG previews to /tmp/img-check
+ *   npx tsx tools/illustrations/generate.ts            # all images
+ *   npx tsx tools/illustrations/generate.ts lobby      # only paths containing "lobby"
+ *   PREVIEW=1 npx tsx tools/illustrations/generate.ts  # also write PNG previews to /tmp/img-check
  */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import {
   pizzaMachineCloseUp,
   pizzaMachineShot,
   snackShot,
-} from './images/products';
+} from './products';
 import {
   gasStation,
   hospitalCorridor,
@@ -26,8 +26,8 @@ import {
   officeLobby,
   shoppingMall,
   universityHallway,
-} from './images/lobbies';
-import { comingSoon, heroMachine, ogDefault, placeholder } from './images/misc';
+} from './lobbies';
+import { comingSoon, heroMachine, ogDefault, placeholder } from './misc';
 import {
   blogBusinessGrowth,
   blogCombo,
@@ -35,7 +35,7 @@ import {
   blogLocations,
   blogMaintenance,
   blogPizzaSlice,
-} from './images/blog';
+} from './blog';
 
 interface ImageJob {
   file: string;
@@ -67,7 +67,7 @@ const jobs: ImageJob[] = [
   { file: 'og-default.webp', draw: ogDefault },
 ];
 
-const OUT_DIR = path.join(process.cwd(), 'public', 'images');
+const OUT_DIR = path.resolve(import.meta.dirname, '../../public/images');
 const PREVIEW_DIR = '/tmp/img-check';
 
 async function main(): Promise<void> {

@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '@/lib/data-dir';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../../tools/embedded-postgres/embedded-postgres';
 
 export type ProvidedDatabase = { url: string; embedded?: EmbeddedPostgres; description: string };
 

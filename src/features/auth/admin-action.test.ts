@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { contactInquiries } from '@/db/schema';
+import { appUnderTest, userAndAdminCookies } from '../../../tests/setup/app-under-test';
+import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './admin-action';
+
+/**
+ * The admin action wrapper against a real database and real sessions. The test action stores a
+ * note as a contact inquiry (a table that exists) so that "nothing changed" can be checked.
+ */
+const request = vi.hoisted(() => ({ headers: new Headers(), tags: [] as string[] }));
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+}));
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  updateTag: (tag: string) => request.tags.push(tag),
+}));
+
+let app: Awaited<ReturnType<typeof appUnderTest>>;
+let cookies: { user: string; admin: string };
+beforeAll(async () => {
+  app = await appUnderTest();
+  cookies = await userAndAdminCookies(app);
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  request.tags = [];
+  await app.db.delete(contactInquiries);
+});
+
+const as = (cookie?: string) => {
+  request.headers = new Headers({ 'x-vending-client-ip': '203.0.113.9' });
+  if (cookie) request.headers.set('cookie', cookie);
+};
+
+const noteSchema = z.object({
+  title: z.string().trim().min(1, 'required').max(40, 'tooLong'),
+  body: z.string().default(''),
+  tags: z.array(z.string()).default([]),
+});
+
+const saveNote = adminAction(
+  { name: 'notes.save', schema: noteSchema, multiline: ['body'], tags: ['notes'] },
+  async (input) => {
+    if (input.title === 'taken') return new ActionRefusal('tooLong', 'title');
+    if (input.title === 'explode') throw new Error('database on fire');
+    const [row] = await app.db
+      .insert(contactInquiries)
+      .values({ name: input.title, phone: '0500000000', message: input.body, locale: 'he' })
+      .returning({ id: contactInquiries.id });
+    return { id: row!.id, tags: input.tags };
+  },
+);
+
+const form = (fields: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const item of [value].flat()) data.append(key, item);
+  return data;
+};
+const stored = () => app.db.select().from(contactInquiries);
+
+describe('adminAction', () => {
+  it('is marked, so the authorization matrix can find it', () => {
+    expect(isAdminAction(saveNote)).toBe(true);
+    expect(isAdminAction(async () => {})).toBe(false);
+  });
+
+  it('refuses anonymous visitors (401) and ordinary users (403) before anything runs', async () => {
+    as();
+    expect(await saveNote(null, form({ title: 'x' }))).toEqual({
+      ok: false,
+      status: 401,
+      message: 'פג תוקף ההתחברות. התחברו מחדש ונסו שוב.',
+      fieldErrors: {},
+    });
+    as(cookies.user);
+    expect(await saveNote(null, form({ title: 'x' }))).toMatchObject({
+      ok: false,
+      status: 403,
+      message: 'אין לך הרשאה לבצע פעולה זו.',
+    });
+    expect(await stored()).toEqual([]);
+    expect(request.tags).toEqual([]);
+  });
+
+  it('stores valid input, updates its cache tags and returns the handler data', async () => {
+    as(cookies.admin);
+    const result = await saveNote(null, form({ title: 'מכונה חדשה', 'tags[]': ['a', 'b'] }));
+    expect(result).toMatchObject({ ok: true, data: { tags: ['a', 'b'] } });
+    expect((await stored()).map((row) => row.name)).toEqual(['מכונה חדשה']);
+    expect(request.tags).toEqual(['notes']);
+  });
+
+  it('gives each refused field its Hebrew message and changes nothing', async () => {
+    as(cookies.admin);
+    expect(await saveNote(null, form({ title: '   ' }))).toEqual({
+      ok: false,
+      message: 'יש לתקן את השדות המסומנים.',
+      fieldErrors: { title: 'שדה חובה' },
+    });
+    expect(await saveNote(null, form({ title: 'x'.repeat(41) }))).toMatchObject({
+      fieldErrors: { title: 'הטקסט ארוך מדי' },
+    });
+    // A message that is not one of our keys (or a field of the wrong type) reads generically.
+    expect(await saveNote(null, { title: 42 })).toMatchObject({
+      fieldErrors: { title: 'הערך אינו תקין' },
+    });
+    expect(await saveNote(null, 'not a form' as never)).toMatchObject({
+      fieldErrors: { title: 'הערך אינו תקין' },
+    });
+    expect(await stored()).toEqual([]);
+    expect(request.tags).toEqual([]);
+  });
+
+  it('normalises every text before validation: one line, no control or bidi characters', async () => {
+    as(cookies.admin);
+    const result = await saveNote(
+      null,
+      form({
+        title: 'Noa\r\nPhone: 1\u0000\u202E',
+        body: 'line 1\r\nline 2\u0007',
+        'tags[]': 'x\ny',
+      }),
+    );
+    expect(result).toMatchObject({ ok: true, data: { tags: ['x y'] } });
+    const [row] = await stored();
+    expect(row).toMatchObject({ name: 'Noa Phone: 1', message: 'line 1\nline 2' });
+  });
+
+  it('refuses a body over the cap with 413, storing nothing', async () => {
+    as(cookies.admin);
+    const result = await saveNote(
+      null,
+      form({ title: 'big', body: 'א'.repeat(DEFAULT_MAX_BYTES / 2 + 1) }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 413,
+      message: expect.stringContaining('גדולה מדי'),
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('turns a refusal of the handler into a field message, and a failure into a generic one', async () => {
+    as(cookies.admin);
+    expect(await saveNote(null, form({ title: 'taken' }))).toEqual({
+      ok: false,
+      message: 'יש לתקן את השדות המסומנים.',
+      fieldErrors: { title: 'הטקסט ארוך מדי' },
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await saveNote(null, form({ title: 'explode' }))).toEqual({
+      ok: false,
+      message: 'אירעה שגיאה',
+      fieldErrors: {},
+    });
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[admin\] notes\.save by \S+ failed:$/),
+      'database on fire',
+    );
+    error.mockRestore();
+    expect(request.tags).toEqual([]);
+  });
+
+  it('records who made each write, and nothing of what was written', async () => {
+    as(cookies.admin);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await saveNote(null, form({ title: 'secret title' }));
+    const logged = info.mock.calls.map((call) => call.join(' ')).join('\n');
+    info.mockRestore();
+    expect(logged).toMatch(/^\[admin\] notes\.save by \S+$/m);
+    expect(logged).not.toContain('secret title');
+    expect((await stored()).map((row) => row.name)).toEqual(['secret title']);
+  });
+});

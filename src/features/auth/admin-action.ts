@@ -1,0 +1,182 @@
+import 'server-only';
+import { updateTag } from 'next/cache';
+import { createTranslator } from 'use-intl/core';
+import type { z } from 'zod';
+import he from '@messages/he.json';
+import { normalizeFields } from '@/lib/text';
+import { recordAdminWrite } from './audit';
+import { isAuthError, requireAdmin, type Viewer } from './guard';
+
+/**
+ * THE way to write an admin server action. Every admin write goes through `adminAction`:
+ *
+ *   1. `requireAdmin()` first: anonymous → 401, signed-in non-admin → 403 (logged, nothing runs);
+ *   2. the request body is capped (`maxBytes`, 256 KB unless told): 413, nothing runs;
+ *   3. every text field is normalised (src/lib/text.ts: no control or bidi-override characters,
+ *      line breaks only in the `multiline` fields, NFC), then the zod `schema` validates it;
+ *   4. the handler writes; then every cache tag in `tags` is updated (fresh on the next request)
+ *      and the write is recorded (`recordAdminWrite`);
+ *   5. the form gets a typed result (`useActionState`): `{ ok: true, data }`, or `{ ok: false,
+ *      message, fieldErrors }` with Hebrew texts for the page and for each refused field.
+ *
+ * In a feature's `admin-actions.ts` ('use server'):
+ *
+ *   export const saveMachine = adminAction(
+ *     { name: 'machines.save', schema: machineSchema, multiline: ['description'], tags: [MACHINES_TAG] },
+ *     async (input, { admin }) => ({ id: await upsertMachine(input) }),
+ *   );
+ *
+ * Schemas put message keys of `backOffice.validation` in their issues (`z.string().min(1,
+ * 'required')`); anything else reads as "invalid value". Admin *reads* are not actions: they are
+ * `server-only` functions in `admin-queries.ts` that call `requireAdmin()` themselves.
+ */
+
+export type FieldErrors = Record<string, string>;
+
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; message: string; fieldErrors: FieldErrors; status?: 401 | 403 | 413 };
+
+/** What a handler returns to refuse with its own reason (e.g. "this slug is taken"). */
+export class ActionRefusal {
+  constructor(
+    /** A key of `backOffice.actions`, or of `backOffice.validation` when `field` is given. */
+    readonly key: string,
+    readonly field?: string,
+  ) {}
+}
+
+export type AdminActionOptions<S extends z.ZodType> = {
+  /** "feature.verb", for the logs and the audit record. */
+  name: string;
+  schema: S;
+  /** Fields that may hold line breaks (text areas); every other text is a single line. */
+  multiline?: readonly string[];
+  /** Cache tags the write touches, or a function of the input and the handler's result. */
+  tags?: readonly string[] | ((input: z.output<S>, data: unknown) => readonly string[]);
+  /** The largest request body accepted, in bytes. */
+  maxBytes?: number;
+};
+
+export const DEFAULT_MAX_BYTES = 256 * 1024;
+
+/** Marks the functions adminAction made, so the authorization test can find every one. */
+const ADMIN_ACTION = Symbol.for('vending.adminAction');
+
+export const isAdminAction = (value: unknown): boolean =>
+  typeof value === 'function' && ADMIN_ACTION in value;
+
+type Input = FormData | Record<string, unknown>;
+
+/** A caller (any browser can call an action) may send anything: only a form or a record counts. */
+const asInput = (input: unknown): Input =>
+  input instanceof FormData ||
+  (input !== null && typeof input === 'object' && !Array.isArray(input))
+    ? (input as Input)
+    : {};
+
+export function adminAction<S extends z.ZodType, T>(
+  options: AdminActionOptions<S>,
+  handler: (input: z.output<S>, context: { admin: Viewer }) => Promise<T | ActionRefusal>,
+): (previous: unknown, input: Input) => Promise<ActionResult<T>> {
+  const action = async (_previous: unknown, given: Input): Promise<ActionResult<T>> => {
+    const input = asInput(given);
+    let admin: Viewer;
+    try {
+      admin = await requireAdmin();
+    } catch (error) {
+      if (!isAuthError(error)) throw error;
+      const message = text.action(error.status === 401 ? 'unauthenticated' : 'forbidden');
+      return { ok: false, status: error.status, message, fieldErrors: {} };
+    }
+
+    if (bodySize(input) > (options.maxBytes ?? DEFAULT_MAX_BYTES)) {
+      console.warn(`[admin] ${options.name} by ${admin.user.id} refused: body too large`);
+      return { ok: false, status: 413, message: text.action('tooLarge'), fieldErrors: {} };
+    }
+
+    const values = normalizeFields(toRecord(input), options.multiline);
+    const parsed = options.schema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join('.') || '_';
+        fieldErrors[field] ??= text.validation(issue.message);
+      }
+      return { ok: false, message: text.action('invalid'), fieldErrors };
+    }
+
+    let data: T | ActionRefusal;
+    try {
+      data = await handler(parsed.data, { admin });
+    } catch (error) {
+      // The input is not logged: it may hold personal data.
+      console.error(
+        `[admin] ${options.name} by ${admin.user.id} failed:`,
+        error instanceof Error ? error.message : error,
+      );
+      return { ok: false, message: text.action('failed'), fieldErrors: {} };
+    }
+    if (data instanceof ActionRefusal) {
+      return data.field
+        ? {
+            ok: false,
+            message: text.action('invalid'),
+            fieldErrors: { [data.field]: text.validation(data.key) },
+          }
+        : { ok: false, message: text.action(data.key), fieldErrors: {} };
+    }
+
+    const tags =
+      typeof options.tags === 'function' ? options.tags(parsed.data, data) : options.tags;
+    for (const tag of tags ?? []) updateTag(tag);
+    await recordAdminWrite({ action: options.name, adminId: admin.user.id });
+    return { ok: true, data };
+  };
+  Object.defineProperty(action, ADMIN_ACTION, { value: options.name });
+  return action;
+}
+
+type ActionKey = keyof typeof he.backOffice.actions;
+type ValidationKey = keyof typeof he.backOffice.validation;
+const isActionKey = (key: string): key is ActionKey => key in he.backOffice.actions;
+const isValidationKey = (key: string): key is ValidationKey => key in he.backOffice.validation;
+
+/**
+ * The back office's texts for results (it is Hebrew only); an unknown key reads as the generic
+ * one. A plain translator: the same in the server, in scripts and in tests.
+ */
+const backOffice = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice' });
+const text = {
+  action: (key: string) => backOffice(`actions.${isActionKey(key) ? key : 'failed'}`),
+  validation: (key: string) => backOffice(`validation.${isValidationKey(key) ? key : 'invalid'}`),
+};
+
+/** The form's fields as a record; `name[]` fields (dynamic lists) become arrays. */
+function toRecord(input: Input): Record<string, unknown> {
+  if (!(input instanceof FormData)) return input;
+  const record: Record<string, unknown> = {};
+  for (const key of new Set(input.keys())) {
+    if (key.startsWith('$ACTION')) continue; // Next's own fields
+    record[key.endsWith('[]') ? key.slice(0, -2) : key] = key.endsWith('[]')
+      ? input.getAll(key)
+      : input.get(key);
+  }
+  return record;
+}
+
+/** Bytes the input carries: its texts in UTF-8 plus its files. */
+function bodySize(input: Input): number {
+  const values = input instanceof FormData ? [...input.values()] : Object.values(input);
+  const size = (value: unknown): number =>
+    typeof value === 'string'
+      ? Buffer.byteLength(value)
+      : value instanceof Blob
+        ? value.size
+        : Array.isArray(value)
+          ? value.reduce<number>((sum, item) => sum + size(item), 0)
+          : value === null || value === undefined
+            ? 0
+            : Buffer.byteLength(JSON.stringify(value) ?? '');
+  return values.reduce<number>((sum, value) => sum + size(value), 0);
+}

@@ -1,0 +1,46 @@
+/**
+ * Free text as it may be stored: what a visitor or an admin types, minus what could forge or
+ * disguise it. Used by every form on the server (the admin action wrapper, the contact action).
+ *
+ * - Unicode NFC, so the same word is stored and compared the same way;
+ * - line breaks (CR LF, CR, NEL, U+2028/2029) become "\n" in multi-line fields and a space in
+ *   single-line ones: a name with CR/LF could otherwise write lines into the sales e-mail;
+ * - tabs, vertical tabs and form feeds become a space;
+ * - NUL and the other C0/C1 control characters are removed (PostgreSQL refuses NUL; the others
+ *   ring, erase or escape in e-mail clients and terminals);
+ * - the bidirectional embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069 are
+ *   removed: U+202E turns "gpj.exe" into "exe.jpg" on screen. The marks U+200E/U+200F stay,
+ *   Hebrew text needs them.
+ */
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const SPACING_CONTROLS = /[\t\v\f]/g;
+const OTHER_CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function normalizeText(value: string, { multiline = false } = {}): string {
+  return value
+    .normalize('NFC')
+    .replace(LINE_BREAKS, multiline ? '\n' : ' ')
+    .replace(SPACING_CONTROLS, ' ')
+    .replace(OTHER_CONTROLS, '')
+    .replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * `normalizeText` applied to every string of a flat record (and of its string lists); the keys
+ * in `multiline` keep their line breaks. Other values pass through untouched.
+ */
+export function normalizeFields<T extends Record<string, unknown>>(
+  record: T,
+  multiline: readonly string[] = [],
+): T {
+  const clean = (key: string, value: unknown): unknown =>
+    typeof value === 'string'
+      ? normalizeText(value, { multiline: multiline.includes(key) })
+      : Array.isArray(value)
+        ? value.map((item) => clean(key, item))
+        : value;
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, clean(key, value)]),
+  ) as T;
+}

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { user as users } from '../../src/db/schema';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+/**
+ * The app's own modules (its database client, Better Auth, mail) pointed at a fresh test database
+ * and a temporary data folder (mail files land there). Call before importing app modules that
+ * read DATABASE_URL; `close()` ends the app's pool, drops the database and removes the folder.
+ */
+export async function appUnderTest(): Promise<
+  TestDatabase & { dataDir: string; close(): Promise<void> }
+> {
+  const t = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vending-app-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.DATABASE_URL = t.url;
+  return {
+    ...t,
+    dataDir,
+    close: async () => {
+      const { getDb } = await import('../../src/db');
+      await getDb().$client.end();
+      await t.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through Better Auth and returns the Cookie header its response sets. */
+export async function signInCookie(email: string, password: string): Promise<string> {
+  const { getAuth } = await import('../../src/lib/auth');
+  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  expect(cookie).toMatch(/session_token=/);
+  return cookie;
+}
+
+/**
+ * Session cookies of a verified ordinary user (signed up, address confirmed, role 'user') and of
+ * an administrator made the way `npm run admin:create` makes one. Real sessions in the database.
+ */
+export async function userAndAdminCookies(
+  t: TestDatabase,
+): Promise<{ user: string; admin: string }> {
+  const { getAuth } = await import('../../src/lib/auth');
+  const { upsertAdmin } = await import('../../src/features/auth/first-admin');
+  const auth = getAuth();
+  await auth.api.signUpEmail({
+    body: { name: 'Ordinary User', email: 'user@example.com', password: 'user-password' },
+  });
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'user@example.com'));
+  await upsertAdmin(auth, t.db, { email: 'admin@example.com', password: 'admin-password' });
+  return {
+    user: await signInCookie('user@example.com', 'user-password'),
+    admin: await signInCookie('admin@example.com', 'admin-password'),
+  };
+}
