@@ -1,66 +1,43 @@
 import type { MetadataRoute } from 'next';
+import { STATIC_PAGES } from '@/config/static-pages';
+import { postPath, postSlug } from '@/features/blog/localize';
 import { getBlogPosts } from '@/features/blog/queries';
+import { machinePath, machineSlug } from '@/features/machines/localize';
 import { getActiveMachines } from '@/features/machines/queries';
+import { productPath, productSlug } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
+import { rentalPath } from '@/features/rentals/localize';
 import { getActiveRentals } from '@/features/rentals/queries';
-import { localizedPath, type Locale } from '@/i18n/routing';
-import { siteUrl } from '@/lib/site-url';
-
-const STATIC_PATHS = [
-  '/',
-  '/products',
-  '/machine-rental',
-  '/locations',
-  '/franchising',
-  '/business-partners',
-  '/about',
-  '/our-blogs',
-  '/contact',
-  '/accessibility',
-];
+import { routing, type Locale } from '@/i18n/routing';
+import { pageUrl } from '@/lib/site-url';
 
 /** One entry per page and language, each with its twin in the other language (hreflang). */
-function twins(he: string, en: string, lastModified?: Date): MetadataRoute.Sitemap {
-  const url = (locale: Locale, path: string) => `${siteUrl()}${localizedPath(locale, path)}`;
-  const languages = { he: url('he', he), en: url('en', en) };
+function twins(pathIn: (locale: Locale) => string, lastModified?: Date): MetadataRoute.Sitemap {
+  const languages = { he: pageUrl('he', pathIn('he')), en: pageUrl('en', pathIn('en')) };
   return [
     { url: languages.he, lastModified, alternates: { languages } },
     { url: languages.en, lastModified, alternates: { languages } },
   ];
 }
 
-const encode = (slug: string) => encodeURIComponent(slug);
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [products, machines, rentals, hePosts, enPosts] = await Promise.all([
+  const [products, machines, rentals, ...posts] = await Promise.all([
     getActiveProducts(),
     getActiveMachines(),
     getActiveRentals(),
-    getBlogPosts('he'),
-    getBlogPosts('en'),
+    ...routing.locales.map((locale) => getBlogPosts(locale)),
   ]);
   return [
-    ...STATIC_PATHS.flatMap((path) => twins(path, path)),
-    ...products.flatMap((p) =>
-      twins(
-        `/products/${encode(p.slugHe)}`,
-        `/products/${encode(p.slugEn || p.slugHe)}`,
-        p.updatedAt,
-      ),
-    ),
-    ...machines.flatMap((m) => {
-      const he = m.slugHe || m.id;
-      return twins(`/location/${encode(he)}`, `/location/${encode(m.slugEn || he)}`);
-    }),
-    ...rentals.flatMap((r) =>
-      twins(`/rental/${encode(r.slug)}`, `/rental/${encode(r.slug)}`, r.updatedAt),
-    ),
+    ...Object.values(STATIC_PAGES).flatMap(({ path }) => twins(() => path)),
+    ...products.flatMap((p) => twins((l) => productPath(productSlug(p, l)), p.updatedAt)),
+    ...machines.flatMap((m) => twins((l) => machinePath(machineSlug(m, l)))),
+    ...rentals.flatMap((r) => twins(() => rentalPath(r.slug), r.updatedAt)),
     // Posts exist in one language each.
-    ...[...hePosts.map((p) => ['he', p] as const), ...enPosts.map((p) => ['en', p] as const)].map(
-      ([locale, p]) => ({
-        url: `${siteUrl()}${localizedPath(locale, `/blog/${encode(p.blogUrl)}`)}`,
+    ...routing.locales.flatMap((locale, i) =>
+      posts[i]!.map((p) => ({
+        url: pageUrl(locale, postPath(postSlug(p))),
         lastModified: p.updatedAt,
-      }),
+      })),
     ),
   ];
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { localizedPath, routing, type Locale } from '@/i18n/routing';
-import { siteUrl } from './site-url';
+import { getTranslations } from 'next-intl/server';
+import { STATIC_PAGES, type StaticPage } from '@/config/static-pages';
+import { otherLocale, pageParams, routing, type Locale } from '@/i18n/routing';
+import { pageUrl } from './site-url';
 
 /**
  * A page's title and description plus its canonical address and its twin in the other language
@@ -26,18 +28,34 @@ export function pageMetadata({
   /** Skip the layout's "%s | brand" template (the home page title already names the brand). */
   absoluteTitle?: boolean;
 }): Metadata {
-  const other: Locale = locale === 'he' ? 'en' : 'he';
-  const url = `${siteUrl()}${localizedPath(locale, path)}`;
+  const other = otherLocale(locale);
+  const url = pageUrl(locale, path);
   const languages = Object.fromEntries(
-    routing.locales.map((l) => [
-      l,
-      `${siteUrl()}${localizedPath(l, l === other && twinPath ? twinPath : path)}`,
-    ]),
+    routing.locales.map((l) => [l, pageUrl(l, l === other && twinPath ? twinPath : path)]),
   );
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: url, languages: { ...languages, 'x-default': languages.he! } },
     openGraph: { title, description, url, ...(image ? { images: [image] } : {}) },
+  };
+}
+
+/**
+ * The `generateMetadata` of a fixed page: `export const generateMetadata =
+ * staticPageMetadata('products');`
+ */
+export function staticPageMetadata(page: StaticPage) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const { locale } = await pageParams(params);
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    const { path, ...options } = STATIC_PAGES[page];
+    return pageMetadata({
+      locale,
+      path,
+      title: t(`${page}.title`),
+      description: t(`${page}.description`),
+      ...options,
+    });
   };
 }

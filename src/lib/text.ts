@@ -44,3 +44,7 @@ export function normalizeFields<T extends Record<string, unknown>>(
     Object.entries(record).map(([key, value]) => [key, clean(key, value)]),
   ) as T;
 }
+
+/** The value when it has something besides spaces; otherwise undefined (for `??` fallbacks). */
+export const filled = (value: string | null | undefined): string | undefined =>
+  value && value.trim() ? value : undefined;

@@ -14,7 +14,7 @@ import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 const TRUST = ['threeMinutes', 'service', 'warranty', 'installation', 'support'] as const;
 const STATS = [
@@ -24,17 +24,7 @@ const STATS = [
   ['7', 'toppings'],
 ] as const;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.home' });
-  return pageMetadata({
-    locale,
-    path: '/',
-    title: t('title'),
-    description: t('description'),
-    absoluteTitle: true,
-  });
-}
+export const generateMetadata = staticPageMetadata('home');
 
 /** Home: hero, products, machine locations, about, FAQ, contact (spec order). */
 export default async function HomePage() {

@@ -4,7 +4,6 @@ import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { Logo } from './logo';
 
 const QUICK_LINKS = [
@@ -22,7 +21,7 @@ const SERVICE_LINKS = [
 
 /** Footer (spec §2): quick links, service links, contact details, social links, copyright. */
 export async function Footer() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
   const a11y = await getTranslations('a11y');

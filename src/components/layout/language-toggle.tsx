@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { localizedPath, otherLocale } from '@/i18n/routing';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -11,9 +11,8 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  * the twin page (works without JavaScript) and remembers the choice in local storage.
  */
 export function LanguageToggle({ label, ariaLabel }: { label: string; ariaLabel: string }) {
-  const locale = useLocale() as Locale;
   const pathname = usePathname();
-  const target: Locale = locale === 'he' ? 'en' : 'he';
+  const target = otherLocale(useLocale());
   // A blog post exists in one language only: its twin is the other language's blog list.
   const twin = pathname.startsWith('/blog/') ? '/our-blogs' : pathname;
   return (

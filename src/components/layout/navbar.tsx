@@ -1,13 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/config/site';
-import type { Locale } from '@/i18n/routing';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { NavbarMenu } from './navbar-menu';
 
 /** Sticky navigation bar: logo, the spec's items, the second phone and Call Now. */
 export async function Navbar() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('nav');
   const a11y = await getTranslations('a11y');
   const site = getSiteConfig();

@@ -5,6 +5,7 @@ import {
   localizePost,
   normalizeExternalLink,
   postPath,
+  postSlug,
   publishedAt,
   renderableExternalLinks,
 } from './localize';
@@ -136,9 +137,9 @@ describe('helpers', () => {
   });
 
   it('links a post by its encoded blog_url', () => {
-    expect(postPath({ slug: 'איך-בוחרים', id: 'x' })).toBe(
+    expect(postPath(postSlug({ blogUrl: 'איך-בוחרים', id: 'x' }))).toBe(
       `/blog/${encodeURIComponent('איך-בוחרים')}`,
     );
-    expect(postPath({ slug: '', id: 'abc' })).toBe('/blog/abc');
+    expect(postPath(postSlug({ blogUrl: '', id: 'abc' }))).toBe('/blog/abc');
   });
 });

@@ -1,10 +1,6 @@
 import type { BlogPost, ExternalLink } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
-
-/** Shown on cards of posts without a picture. */
-export const BLOG_PLACEHOLDER_IMAGE = '/images/placeholder.webp';
-
-const filled = (value: string | null | undefined) => (value && value.trim() ? value : undefined);
+import { filled } from '@/lib/text';
 
 const isBlank = (value: unknown) => typeof value !== 'string' || !value.trim();
 
@@ -48,7 +44,7 @@ export function localizePost(post: BlogPost, locale: Locale) {
   const englishPoints = en ? list(post.bulletPointsEn) : [];
   return {
     id: post.id,
-    slug: post.blogUrl,
+    slug: postSlug(post),
     language: post.language,
     title: pick(post.title, post.titleEn),
     subtitle: pick(post.subtitle, post.subtitleEn),
@@ -77,6 +73,8 @@ export function featuredPost<T extends { isBlogOfWeek: boolean }>(posts: readonl
 /** A published_date ('YYYY-MM-DD') as a Date at noon UTC, the same calendar day in any zone. */
 export const publishedAt = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** The address of a post, by its blog_url (or id when it has none). */
-export const postPath = (post: { slug: string; id: string }) =>
-  `/blog/${encodeURIComponent(post.slug || post.id)}`;
+/** The slug of a post's page: its blog_url, or its id when it has none. */
+export const postSlug = (post: Pick<BlogPost, 'blogUrl' | 'id'>) => post.blogUrl || post.id;
+
+/** The locale-less path of a post's page (posts exist in one language each). */
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
+import { isUuid } from '@/lib/route-slug';
 
 /** Cache tag of every blog read; blog writes update it. */
 export const BLOG_TAG = 'blog';
@@ -12,11 +13,6 @@ export const blogPostTag = (id: string) => `blog-post:${id}`;
 
 /** Related posts shown under a post (spec §9). */
 export const RELATED_POSTS_LIMIT = 3;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` has the shape of a post id (the id column is a uuid: anything else errors). */
-export const isUuid = (value: string) => UUID.test(value);
 
 const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.createdAt), desc(blogPosts.id)];
 

@@ -1,7 +1,6 @@
 import type { PublicMachine } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
-
-const filled = (value: string | null | undefined) => (value && value.trim() ? value : undefined);
+import { filled } from '@/lib/text';
 
 /** Operating statuses with their own badge colour; any other value shows as raw grey text. */
 export const KNOWN_OPERATING_STATUSES = ['open', 'closed', 'opening_soon'] as const;
@@ -27,6 +26,9 @@ export function machineSlug(
     (locale === 'en' ? filled(machine.slugEn) : undefined) ?? filled(machine.slugHe) ?? machine.id
   );
 }
+
+/** The locale-less path of a machine location's page, e.g. "/location/haifa-university". */
+export const machinePath = (slug: string) => `/location/${encodeURIComponent(slug)}`;
 
 const containsAny = (types: readonly string[], words: readonly string[]) =>
   types.some((type) => {

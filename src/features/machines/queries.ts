@@ -4,15 +4,13 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { machinesPublic, type PublicMachine } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
-import { decodeSlug } from '@/lib/route-slug';
+import { decodeSlug, isUuid } from '@/lib/route-slug';
 
 /** Cache tag of every public machine read; machine writes update it. */
 export const MACHINES_TAG = 'machines';
 
 /** Number of machines on the home page's preview (spec §9). */
 export const MACHINES_PREVIEW_LIMIT = 6;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Active machines, newest first (spec call 3), both languages' columns. `limit` for the home
@@ -46,7 +44,7 @@ export async function getActiveMachineBySlug(
   const key = decodeSlug(slug).trim();
   if (!key) return null;
   const matches: SQL[] = [eq(machinesPublic.slugHe, key), eq(machinesPublic.slugEn, key)];
-  if (UUID.test(key)) matches.push(eq(machinesPublic.id, key.toLowerCase()));
+  if (isUuid(key)) matches.push(eq(machinesPublic.id, key.toLowerCase()));
   const rows = await getDb()
     .select()
     .from(machinesPublic)

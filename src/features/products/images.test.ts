@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PLACEHOLDER, productImages } from './images';
+import { PLACEHOLDER_IMAGE } from '@/config/images';
+import { productImages } from './images';
 
 const product = (imageUrl: string | null, galleryImages: string[], primaryImageIndex = 0) => ({
   imageUrl,
@@ -55,8 +56,8 @@ describe('productImages', () => {
   });
 
   it('falls back to the placeholder when there is no image', () => {
-    expect(productImages(product(null, []))).toEqual([PRODUCT_PLACEHOLDER]);
-    expect(productImages(product('', ['', ' ']))).toEqual([PRODUCT_PLACEHOLDER]);
-    expect(productImages(product(null, [], 3))).toEqual([PRODUCT_PLACEHOLDER]);
+    expect(productImages(product(null, []))).toEqual([PLACEHOLDER_IMAGE]);
+    expect(productImages(product('', ['', ' ']))).toEqual([PLACEHOLDER_IMAGE]);
+    expect(productImages(product(null, [], 3))).toEqual([PLACEHOLDER_IMAGE]);
   });
 });

@@ -1,7 +1,9 @@
 import type { RentalMachine } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
+import { filled } from '@/lib/text';
 
-const filled = (value: string | null | undefined) => (value && value.trim() ? value : undefined);
+/** The locale-less path of a rental's page; a rental has one slug in both languages. */
+export const rentalPath = (slug: string) => `/rental/${encodeURIComponent(slug)}`;
 
 /** A rental's texts in one language; English falls back to the Hebrew fields when empty. */
 export function localizeRental(rental: RentalMachine, locale: Locale) {

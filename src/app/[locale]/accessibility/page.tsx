@@ -3,7 +3,7 @@ import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 const ADJUSTMENTS = [
   'menu',
@@ -15,16 +15,7 @@ const ADJUSTMENTS = [
   'motion',
 ] as const;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/accessibility'>) {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'accessibilityStatement' });
-  return pageMetadata({
-    locale,
-    path: '/accessibility',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = staticPageMetadata('accessibility');
 
 /** The accessibility statement required by reg. 35 of the Service Accessibility Regulations. */
 export default async function AccessibilityStatementPage({

@@ -1,5 +1,4 @@
 import { Clock, Headset, HandCoins, MessageCircle, Pizza, ShieldCheck, Users } from 'lucide-react';
-import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
@@ -11,8 +10,7 @@ import { BenefitGrid } from '@/features/business/components/benefit-grid';
 import { CtaBand } from '@/features/business/components/cta-band';
 import { PageHero } from '@/features/business/components/page-hero';
 import { ContactSection } from '@/features/contact/components/contact-section';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 const BENEFITS = [
   ['passiveIncome', HandCoins],
@@ -28,19 +26,7 @@ const MACHINES = [
 ] as const;
 const PERKS = ['installation', 'maintenance', 'profit', 'noInvestment'] as const;
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/business-partners'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'businessPartners' });
-  return pageMetadata({
-    locale,
-    path: '/business-partners',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: '/images/machines/lobby-5.webp',
-  });
-}
+export const generateMetadata = staticPageMetadata('businessPartners');
 
 export default async function BusinessPartnersPage() {
   const t = await getTranslations('businessPartners');

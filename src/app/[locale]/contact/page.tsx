@@ -5,19 +5,9 @@ import { ChatLink } from '@/components/ui/chat-link';
 import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'pages.contact' });
-  return pageMetadata({
-    locale,
-    path: '/contact',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = staticPageMetadata('contact');
 
 export default async function ContactPage() {
   const t = await getTranslations('pages.contact');

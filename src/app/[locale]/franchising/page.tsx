@@ -7,7 +7,6 @@ import {
   Star,
   TrendingUp,
 } from 'lucide-react';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';
@@ -19,8 +18,7 @@ import { CtaBand } from '@/features/business/components/cta-band';
 import { PageHero } from '@/features/business/components/page-hero';
 import { StepLine } from '@/features/business/components/step-line';
 import { ContactSection } from '@/features/contact/components/contact-section';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 const BENEFITS = [
   ['provenModel', TrendingUp],
@@ -34,19 +32,7 @@ const BASIC_ITEMS = ['machine', 'training', 'support', 'location', 'marketing'] 
 const ADVANCED_ITEMS = ['machines', 'training', 'support', 'consulting', 'territory'] as const;
 const STEPS = ['contact', 'location', 'training', 'launch'] as const;
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/franchising'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'franchising' });
-  return pageMetadata({
-    locale,
-    path: '/franchising',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: '/images/machines/lobby-2.webp',
-  });
-}
+export const generateMetadata = staticPageMetadata('franchising');
 
 export default async function FranchisingPage() {
   const t = await getTranslations('franchising');

@@ -3,19 +3,10 @@ import { MachinesGrid } from '@/features/machines/components/machines-grid';
 import { localizeMachine } from '@/features/machines/localize';
 import { getActiveMachines } from '@/features/machines/queries';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/locations'>) {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'locationsPage' });
-  return pageMetadata({
-    locale,
-    path: '/locations',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = staticPageMetadata('locations');
 
 /** Machine locations (spec "Locations page"): every active machine, newest first. */
 export default async function LocationsPage({ params }: PageProps<'/[locale]/locations'>) {

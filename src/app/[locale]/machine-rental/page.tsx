@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-section';
@@ -9,28 +8,15 @@ import { ContactSection } from '@/features/contact/components/contact-section';
 import { RentalCard } from '@/features/rentals/components/rental-card';
 import { localizeRental } from '@/features/rentals/localize';
 import { getActiveRentals } from '@/features/rentals/queries';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 const HIGHLIGHTS = ['noInvestment', 'installation', 'maintenance'] as const;
 const STEPS = ['choose', 'install', 'maintain', 'earn'] as const;
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/machine-rental'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'rentals' });
-  return pageMetadata({
-    locale,
-    path: '/machine-rental',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: '/images/machines/lobby-1.webp',
-  });
-}
+export const generateMetadata = staticPageMetadata('machineRental');
 
 export default async function MachineRentalPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('rentals');
   const common = await getTranslations('common');
   const rentals = (await getActiveRentals()).map((rental) => localizeRental(rental, locale));

@@ -5,19 +5,10 @@ import { FeaturedPost } from '@/features/blog/components/featured-post';
 import { featuredPost, localizePost, publishedAt } from '@/features/blog/localize';
 import { getBlogPosts } from '@/features/blog/queries';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/our-blogs'>) {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'blog' });
-  return pageMetadata({
-    locale,
-    path: '/our-blogs',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = staticPageMetadata('blog');
 
 /** The posts of the page's language; a failed read is logged and shows the empty state (§8). */
 async function readPosts(locale: Locale): Promise<BlogPost[]> {

@@ -4,19 +4,10 @@ import { ProductCard } from '@/features/products/components/product-card';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/products'>) {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'products' });
-  return pageMetadata({
-    locale,
-    path: '/products',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  });
-}
+export const generateMetadata = staticPageMetadata('products');
 
 /** All active products in a grid (spec §2), then the contact form. */
 export default async function ProductsPage({ params }: PageProps<'/[locale]/products'>) {

@@ -53,7 +53,7 @@ export function BlogCard({
         </p>
         <Heading className="line-clamp-2 text-xl">
           <Link
-            href={postPath(post)}
+            href={postPath(post.slug)}
             className="after:absolute after:inset-0 after:rounded-card hover:text-brand"
           >
             {post.title}

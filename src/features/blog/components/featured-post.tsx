@@ -42,7 +42,7 @@ export function FeaturedPost({
           <CategoryBadge category={post.category} label={labels.category} />
         </div>
         <h3 id="featured-post-title" className="text-2xl md:text-3xl">
-          <Link href={postPath(post)} className="hover:text-brand">
+          <Link href={postPath(post.slug)} className="hover:text-brand">
             {post.title}
           </Link>
         </h3>
@@ -53,7 +53,7 @@ export function FeaturedPost({
         </p>
         <div className="mt-auto pt-2">
           <Link
-            href={postPath(post)}
+            href={postPath(post.slug)}
             aria-label={labels.readMoreAbout}
             className={buttonClass('primary')}
           >

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { BLOG_PLACEHOLDER_IMAGE } from '../localize';
+import { PLACEHOLDER_IMAGE } from '@/config/images';
 
 const isRemote = (src: string) => /^https?:\/\//i.test(src);
 
@@ -21,7 +21,7 @@ export function PostImage({
   eager?: boolean;
   className?: string;
 }) {
-  const shown = src ?? BLOG_PLACEHOLDER_IMAGE;
+  const shown = src ?? PLACEHOLDER_IMAGE;
   return (
     <Image
       src={shown}

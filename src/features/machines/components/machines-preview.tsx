@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { localizeMachine } from '../localize';
 import { getActiveMachines, MACHINES_PREVIEW_LIMIT } from '../queries';
 import { MachinesGrid } from './machines-grid';
@@ -12,7 +11,7 @@ import { MachinesGrid } from './machines-grid';
  * link to /locations, or the empty state.
  */
 export async function MachinesPreview() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('machines');
   const machines = (await getActiveMachines(MACHINES_PREVIEW_LIMIT)).map((machine) =>
     localizeMachine(machine, locale),

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { OfferCard } from '@/components/ui/offer-card';
-import { PRODUCT_PLACEHOLDER } from '../images';
+import { PLACEHOLDER_IMAGE } from '@/config/images';
 import type { LocalizedProduct } from '../localize';
 
 /** Cards list this many features, then "And N more features..." (spec §9). */
@@ -36,8 +36,8 @@ export async function ProductCard({
       headingLevel={headingLevel}
       image={
         <FallbackImage
-          src={product.imageUrl ?? PRODUCT_PLACEHOLDER}
-          fallback={PRODUCT_PLACEHOLDER}
+          src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+          fallback={PLACEHOLDER_IMAGE}
           alt={product.name}
           fill
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"

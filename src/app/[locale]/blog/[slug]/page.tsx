@@ -62,7 +62,7 @@ export async function generateMetadata({
   }
   const meta = pageMetadata({
     locale,
-    path: postPath(post),
+    path: postPath(post.slug),
     title: post.title,
     description: post.excerpt || post.subtitle || post.title,
     image: post.imageUrl ?? undefined,
@@ -102,7 +102,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   // Spec §9: English post pages use the short month ("Mar 15, 2025"), Hebrew the long one.
   const postDate = date(post.publishedDate, locale === 'en' ? 'medium' : 'long');
   const body = renderBody(post.content);
-  const url = `${siteUrl()}${localizedPath(locale, postPath(post))}`;
+  const url = `${siteUrl()}${localizedPath(locale, postPath(post.slug))}`;
   const jsonLd = blogPostingJsonLd({
     title: post.title,
     excerpt: post.excerpt,

@@ -22,7 +22,8 @@ import { ChatLink } from '@/components/ui/chat-link';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { getSiteConfig } from '@/config/site';
 import type { Product } from '@/db/schema';
-import { PRODUCT_PLACEHOLDER, productImages } from '@/features/products/images';
+import { PLACEHOLDER_IMAGE } from '@/config/images';
+import { productImages } from '@/features/products/images';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProductBySlug, getActiveProducts } from '@/features/products/queries';
 import { productJsonLd } from '@/features/products/structured-data';
@@ -191,7 +192,7 @@ export default async function ProductPage({ params }: PageProps<'/[locale]/produ
                   t('showImage', { current: index + 1, total: images.length }),
                 ),
               }}
-              placeholder={PRODUCT_PLACEHOLDER}
+              placeholder={PLACEHOLDER_IMAGE}
             />
           </div>
 

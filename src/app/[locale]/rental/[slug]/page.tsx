@@ -33,8 +33,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, rental } = await findRental(params);
   if (!rental) return {};
-  const t = await getTranslations({ locale, namespace: 'rentals' });
-  const summary = rental.paragraphs[0] ?? t('metaDescription');
+  const pages = await getTranslations({ locale, namespace: 'pages' });
+  const summary = rental.paragraphs[0] ?? pages('machineRental.description');
   return pageMetadata({
     locale,
     path: `/rental/${rental.slug}`,
