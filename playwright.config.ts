@@ -7,7 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 // E2E_PORT / E2E_DATA_DIR / NEXT_DIST_DIR let several runs share a machine.
-const DATA_DIR = path.resolve(import.meta.dirname, process.env.E2E_DATA_DIR ?? '.data/e2e');
+export const E2E_DATA_DIR = path.resolve(
+  import.meta.dirname,
+  process.env.E2E_DATA_DIR ?? '.data/e2e',
+);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** Where the app's e-mails go: a real SMTP server started in globalSetup. */
 export const E2E_SMTP_PORT = PORT + 1000;
@@ -37,9 +40,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: `.data/test-results/${path.basename(DATA_DIR)}.json` }],
+    ['json', { outputFile: `.data/test-results/${path.basename(E2E_DATA_DIR)}.json` }],
   ],
-  outputDir: `.data/test-results/${path.basename(DATA_DIR)}-artifacts`,
+  outputDir: `.data/test-results/${path.basename(E2E_DATA_DIR)}-artifacts`,
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: chromium,
@@ -74,7 +77,7 @@ export default defineConfig({
   ],
   webServer: {
     // --rebuild: always test the code as it is now.
-    command: `rm -rf "${DATA_DIR}" && node_modules/.bin/tsx scripts/start.ts ${process.env.E2E_SKIP_BUILD ? '' : '--rebuild'}`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node_modules/.bin/tsx scripts/start.ts ${process.env.E2E_SKIP_BUILD ? '' : '--rebuild'}`,
     url: E2E_BASE_URL,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -83,7 +86,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(PORT),
-      DATA_DIR,
+      DATA_DIR: E2E_DATA_DIR,
       SITE_URL: E2E_BASE_URL,
       NEXT_TELEMETRY_DISABLED: '1',
       // Tests give each visitor its own address through X-Forwarded-For (rate limits are per address).

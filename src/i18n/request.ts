@@ -5,7 +5,8 @@ import { messageFallback } from './message-fallback';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ locale }) => {
-  // Explicit locale (server actions pass one) first, else the [locale] root segment.
+  // Explicit locale (server actions pass one) first, else the [locale] root segment. The back
+  // office (/auth, /admin) has no such segment: it gets the default locale, Hebrew.
   const requested = locale ?? (await rootLocale());
   const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db';
+import { appUnderTest } from '../../tests/setup/app-under-test';
+import type { TestDatabase } from '../../tests/setup/test-db';
 import { authRateLimit, profiles, session as sessions, user as users } from '@/db/schema';
 import type { Auth } from './auth';
 
@@ -60,19 +60,13 @@ async function verificationLink(to: string): Promise<string> {
   }
 }
 
+let app: Awaited<ReturnType<typeof appUnderTest>>;
 beforeAll(async () => {
-  t = await createTestDatabase();
-  process.env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'vending-auth-'));
-  mailDir = path.join(process.env.DATA_DIR, 'mail');
-  process.env.DATABASE_URL = t.url;
+  t = app = await appUnderTest();
+  mailDir = path.join(app.dataDir, 'mail');
   auth = (await import('./auth')).getAuth();
 });
-afterAll(async () => {
-  const { getDb } = await import('@/db');
-  await getDb().$client.end();
-  await t.drop();
-  await rm(process.env.DATA_DIR!, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 describe('sign-up, verification, sign-in', () => {
   it('creates a user with a "user" profile, e-mails a link that verifies and leads to /', async () => {

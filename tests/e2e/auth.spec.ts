@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
+import { E2E_BASE_URL, E2E_DATA_DIR as DATA_DIR } from '../../playwright.config';
+import { adminCredentials, newIp } from './admin';
 import { expectNoAxeViolations } from './axe';
 import { queryE2eDb } from './db';
 import { inboxMessages } from './inbox';
 import { asNewVisitor } from './visitor';
 
-const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e');
 const ADMIN_ROUTES = ['/admin', '/admin/machines', '/admin/blogs', '/admin/seo', '/admin/products'];
 const HEADINGS: Record<string, string> = {
   '/admin': 'לוח בקרה',
@@ -42,15 +42,6 @@ const T = {
 };
 
 const uniqueEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
-const newIp = () => `203.0.${randomInt(0, 255)}.${randomInt(1, 254)}`;
-
-function adminCredentials() {
-  const text = readFileSync(path.join(DATA_DIR, 'admin-credentials.txt'), 'utf8');
-  return {
-    email: /^email: (\S+)$/m.exec(text)![1]!,
-    password: /^password: (\S+)$/m.exec(text)![1]!,
-  };
-}
 
 /** A user with a confirmed address, made through the API (sign-up) and the database (verified). */
 async function verifiedUser(request: APIRequestContext, name = 'משתמש רגיל') {

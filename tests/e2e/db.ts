@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { E2E_DATA_DIR } from '../../playwright.config';
 
 /**
  * A query against the e2e server's database (the embedded one under E2E_DATA_DIR, whose URL the
@@ -10,8 +11,7 @@ export async function queryE2eDb<T extends pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> {
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e');
-  const url = readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim();
+  const url = readFileSync(path.join(E2E_DATA_DIR, 'database-url'), 'utf8').trim();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

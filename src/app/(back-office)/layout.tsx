@@ -2,14 +2,16 @@ import '@fontsource-variable/heebo';
 import '@fontsource/opendyslexic/400.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { DirectionProvider } from '@/components/ui/direction';
 import { Toaster } from '@/components/ui/toaster';
 import { siteUrl } from '@/lib/site-url';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
-  const site = await getTranslations({ locale: 'he', namespace: 'metadata' });
+  const t = await getTranslations('backOffice');
+  const site = await getTranslations('metadata');
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: `${t('title')} | ${site('siteName')}`, template: `%s | ${site('siteName')}` },
@@ -20,13 +22,25 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#1c1f26', width: 'device-width', initialScale: 1 };
 
-/** The back office's root layout (/auth and /admin/*): Hebrew, right-to-left. */
-export default function BackOfficeLayout({ children }: { children: ReactNode }) {
+/**
+ * The back office's root layout (/auth and /admin/*): Hebrew, right-to-left. Outside the public
+ * [locale] tree next-intl resolves to the default locale, Hebrew (src/i18n/request.ts), so pages
+ * translate with a plain `getTranslations('backOffice')` and client forms with `useTranslations`.
+ */
+export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const messages = await getMessages();
   return (
     <html lang="he" dir="rtl">
       <body className="min-h-dvh bg-cream">
-        {children}
-        <Toaster dir="rtl" />
+        <NextIntlClientProvider
+          locale="he"
+          messages={{ auth: messages.auth, backOffice: messages.backOffice }}
+        >
+          <DirectionProvider dir="rtl">
+            {children}
+            <Toaster dir="rtl" />
+          </DirectionProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -12,7 +12,8 @@ import { Footer } from '@/components/layout/footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Navbar } from '@/components/layout/navbar';
 import { Toaster } from '@/components/ui/toaster';
-import { directionOf, routing } from '@/i18n/routing';
+import { DEFAULT_SHARE_IMAGE } from '@/config/images';
+import { directionOf, pageParams, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
 
 /** Namespaces client components translate with useTranslations; the rest stays on the server. */
@@ -23,11 +24,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({
-    locale: hasLocale(routing.locales, locale) ? locale : 'he',
-    namespace: 'metadata',
-  });
+  const { locale } = await pageParams(params);
+  const t = await getTranslations({ locale, namespace: 'metadata' });
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
@@ -37,7 +35,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
       siteName: t('siteName'),
       locale: locale === 'he' ? 'he_IL' : 'en_US',
       type: 'website',
-      images: ['/images/og-default.webp'],
+      images: [DEFAULT_SHARE_IMAGE],
     },
   };
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { Accessibility, Minus, Plus, RotateCcw, X } from 'lucide-react';
+import { Accessibility, Minus, Plus, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Link } from '@/i18n/navigation';
 import {
   A11Y_STORAGE_KEY,
@@ -52,107 +53,96 @@ export function AccessibilityMenu() {
   return (
     <>
       {prefs.readingGuide && <ReadingGuide />}
-      <Dialog.Root>
-        <Dialog.Trigger
+      <Dialog>
+        <DialogTrigger
           aria-label={t('open')}
           className="fixed end-4 bottom-20 z-30 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-[#1d4ed8] text-white shadow-lg hover:bg-[#1e40af]"
         >
           <Accessibility aria-hidden="true" className="size-7" />
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-          <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-6 shadow-2xl outline-none">
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-2xl font-extrabold">{t('title')}</Dialog.Title>
-              <Dialog.Close
-                aria-label={t('close')}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-cream"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mt-2 text-ink-soft">
-              {t('description')}
-            </Dialog.Description>
-
-            <ul className="mt-6 grid gap-2">
-              {A11Y_TOGGLES.map((toggle) => (
-                <li key={toggle}>
-                  <button
-                    type="button"
-                    role="switch"
-                    aria-checked={prefs[toggle]}
-                    onClick={() => update({ ...prefs, [toggle]: !prefs[toggle] })}
-                    className={switchStyle(prefs[toggle])}
+        </DialogTrigger>
+        <DialogContent
+          placement="end"
+          title={t('title')}
+          description={t('description')}
+          closeLabel={t('close')}
+        >
+          <ul className="mt-6 grid gap-2">
+            {A11Y_TOGGLES.map((toggle) => (
+              <li key={toggle}>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={prefs[toggle]}
+                  onClick={() => update({ ...prefs, [toggle]: !prefs[toggle] })}
+                  className={switchStyle(prefs[toggle])}
+                >
+                  {t(toggle)}
+                  <span
+                    aria-hidden="true"
+                    className={`relative h-6 w-11 shrink-0 rounded-full ${prefs[toggle] ? 'bg-white/40' : 'bg-ink/20'}`}
                   >
-                    {t(toggle)}
                     <span
-                      aria-hidden="true"
-                      className={`relative h-6 w-11 shrink-0 rounded-full ${prefs[toggle] ? 'bg-white/40' : 'bg-ink/20'}`}
-                    >
-                      <span
-                        className={`absolute top-0.5 size-5 rounded-full bg-white shadow ${prefs[toggle] ? 'end-0.5' : 'start-0.5'}`}
-                      />
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+                      className={`absolute top-0.5 size-5 rounded-full bg-white shadow ${prefs[toggle] ? 'end-0.5' : 'start-0.5'}`}
+                    />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
 
-            <div
-              role="group"
-              aria-labelledby="a11y-text-size"
-              className="mt-6 rounded-xl border-2 border-line p-4"
-            >
-              <p id="a11y-text-size" className="font-semibold">
-                {t('textSize')}
-              </p>
-              <div className="mt-3 flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  aria-label={t('decrease')}
-                  disabled={prefs.textSize <= TEXT_SIZE.min}
-                  onClick={() =>
-                    update({ ...prefs, textSize: clampTextSize(prefs.textSize - TEXT_SIZE.step) })
-                  }
-                  className={stepButton}
-                >
-                  <Minus aria-hidden="true" className="size-5" />
-                </button>
-                <output aria-live="polite" className="text-2xl font-extrabold" dir="ltr">
-                  {prefs.textSize}%
-                </output>
-                <button
-                  type="button"
-                  aria-label={t('increase')}
-                  disabled={prefs.textSize >= TEXT_SIZE.max}
-                  onClick={() =>
-                    update({ ...prefs, textSize: clampTextSize(prefs.textSize + TEXT_SIZE.step) })
-                  }
-                  className={stepButton}
-                >
-                  <Plus aria-hidden="true" className="size-5" />
-                </button>
-              </div>
+          <div
+            role="group"
+            aria-labelledby="a11y-text-size"
+            className="mt-6 rounded-xl border-2 border-line p-4"
+          >
+            <p id="a11y-text-size" className="font-semibold">
+              {t('textSize')}
+            </p>
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <button
+                type="button"
+                aria-label={t('decrease')}
+                disabled={prefs.textSize <= TEXT_SIZE.min}
+                onClick={() =>
+                  update({ ...prefs, textSize: clampTextSize(prefs.textSize - TEXT_SIZE.step) })
+                }
+                className={stepButton}
+              >
+                <Minus aria-hidden="true" className="size-5" />
+              </button>
+              <output aria-live="polite" className="text-2xl font-extrabold" dir="ltr">
+                {prefs.textSize}%
+              </output>
+              <button
+                type="button"
+                aria-label={t('increase')}
+                disabled={prefs.textSize >= TEXT_SIZE.max}
+                onClick={() =>
+                  update({ ...prefs, textSize: clampTextSize(prefs.textSize + TEXT_SIZE.step) })
+                }
+                className={stepButton}
+              >
+                <Plus aria-hidden="true" className="size-5" />
+              </button>
             </div>
+          </div>
 
-            <button
-              type="button"
-              onClick={() => update({ ...DEFAULT_PREFERENCES })}
-              className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-ink font-semibold hover:bg-cream"
-            >
-              <RotateCcw aria-hidden="true" className="size-5" />
-              {t('reset')}
-            </button>
-            <Link
-              href="/accessibility"
-              className="mt-4 inline-flex min-h-11 items-center justify-center font-semibold text-brand underline"
-            >
-              {t('statement')}
-            </Link>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          <Button
+            variant="secondary"
+            onClick={() => update({ ...DEFAULT_PREFERENCES })}
+            className="mt-6 min-h-12"
+          >
+            <RotateCcw aria-hidden="true" className="size-5" />
+            {t('reset')}
+          </Button>
+          <Link
+            href="/accessibility"
+            className="mt-4 inline-flex min-h-11 items-center justify-center font-semibold text-brand underline"
+          >
+            {t('statement')}
+          </Link>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

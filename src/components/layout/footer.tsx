@@ -54,34 +54,27 @@ export async function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={heading}>
-            {t('quickLinks')}
-          </h2>
-          <ul>
-            {QUICK_LINKS.map(([key, href]) => (
-              <li key={key}>
-                <Link href={href} className={linkStyle}>
-                  {nav(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>
-            {t('services')}
-          </h2>
-          <ul>
-            {SERVICE_LINKS.map(([key, href]) => (
-              <li key={key}>
-                <Link href={href} className={linkStyle}>
-                  {nav(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {(
+          [
+            ['footer-quick-links', t('quickLinks'), QUICK_LINKS],
+            ['footer-services', t('services'), SERVICE_LINKS],
+          ] as const
+        ).map(([id, title, links]) => (
+          <nav key={id} aria-labelledby={id}>
+            <h2 id={id} className={heading}>
+              {title}
+            </h2>
+            <ul>
+              {links.map(([key, href]) => (
+                <li key={key}>
+                  <Link href={href} className={linkStyle}>
+                    {nav(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <h2 className={heading}>{t('contactUs')}</h2>
           <ul className="grid gap-1">

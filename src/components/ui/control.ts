@@ -6,7 +6,7 @@ import { cn } from './cn';
  */
 export function controlClass(invalid: boolean | undefined, className?: string): string {
   return cn(
-    'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft focus:border-brand focus:outline-2 focus:outline-brand/30 disabled:cursor-not-allowed disabled:bg-cream',
+    'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft focus:border-brand focus:outline-2 focus:outline-brand/30 disabled:cursor-not-allowed',
     invalid ? 'border-closed' : 'border-ink/25',
     className,
   );

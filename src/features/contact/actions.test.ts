@@ -1,25 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import { appUnderTest } from '../../../tests/setup/app-under-test';
 import { contactInquiries, rateLimits } from '@/db/schema';
 
-let t: TestDatabase;
+let t: Awaited<ReturnType<typeof appUnderTest>>;
 let submitInquiry: typeof import('./actions').submitInquiry;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  process.env.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'vending-action-')); // mail files go here
-  process.env.DATABASE_URL = t.url; // the action uses the app's own client
+  t = await appUnderTest(); // the action uses the app's own client; mail files go to its folder
   ({ submitInquiry } = await import('./actions'));
 });
-afterAll(async () => {
-  const { getDb } = await import('@/db');
-  await getDb().$client.end();
-  await t.drop();
-  await rm(process.env.DATA_DIR!, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('submitInquiry (server action)', () => {
   it('stores a valid inquiry with its locale and page', async () => {
@@ -61,6 +51,24 @@ describe('submitInquiry (server action)', () => {
       await submitInquiry({ name: 'X', phone: '0521112222' }, { locale: 'fr', page: '/' }),
     ).toEqual({ ok: false, error: 'formErrorText' });
     expect((await t.db.select().from(contactInquiries)).length).toBe(before);
+  });
+
+  it('stores a name and message cleaned of forged lines and hidden characters', async () => {
+    const { inquiryMail } = await import('./delivery');
+    expect(
+      await submitInquiry(
+        {
+          name: 'Eve\r\nPhone: 0500000000\u202E\u0000',
+          phone: '0521112222',
+          message: 'first\r\nsecond\u0007',
+        },
+        { locale: 'en', page: '/en' },
+      ),
+    ).toEqual({ ok: true });
+    const row = (await t.db.select().from(contactInquiries)).find((r) => r.name.startsWith('Eve'))!;
+    expect(row).toMatchObject({ name: 'Eve Phone: 0500000000', message: 'first\nsecond' });
+    const lines = inquiryMail(row, 'sales@example.com').text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Phone:'))).toEqual(['Phone: 0521112222']);
   });
 
   it('keeps only a site path as the source page', async () => {

@@ -10,8 +10,7 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { hitRateLimit } from '@/lib/rate-limit';
 import {
   CONTACT_RATE_LIMIT,
-  contactSchema,
-  firstContactError,
+  parseContact,
   type ContactErrorKey,
   type ContactInput,
 } from './schema';
@@ -39,10 +38,10 @@ export async function submitInquiry(
   input: ContactInput & { website?: string },
   context: { locale: string; page: string },
 ): Promise<SubmitInquiryResult> {
-  const error = firstContactError(input);
+  const parsed = parseContact(input);
   const where = contextSchema.safeParse(context);
-  if (error || !where.success) return { ok: false, error: error ?? 'formErrorText' };
-  const data = contactSchema.parse(input);
+  if (parsed.error || !where.success) return { ok: false, error: parsed.error ?? 'formErrorText' };
+  const { data } = parsed;
   const ip = await requestIp();
   // The honeypot: a field people never see. A bot that fills it is told "sent" and dropped.
   if (input.website) {

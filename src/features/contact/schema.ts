@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeFields } from '@/lib/text';
 
 /**
  * The contact form's one definition of valid input, used by the form and the server action.
@@ -41,19 +42,38 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactErrorKey =
-  | 'formErrorText'
-  | 'invalidPhone'
-  | 'invalidEmail'
-  | 'nameTooLong'
-  | 'emailTooLong'
-  | 'messageTooLong';
+export type ContactData = z.output<typeof contactSchema>;
+
+const CONTACT_ERROR_KEYS = [
+  'formErrorText',
+  'invalidPhone',
+  'invalidEmail',
+  'nameTooLong',
+  'emailTooLong',
+  'messageTooLong',
+] as const;
+export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number];
+
+const isContactErrorKey = (value: string): value is ContactErrorKey =>
+  (CONTACT_ERROR_KEYS as readonly string[]).includes(value);
+
+/**
+ * The input as it will be stored, or its first problem as a message key. Text is normalised
+ * first (src/lib/text.ts: one line for name, phone and e-mail, no control or bidi-override
+ * characters), on the visitor's side and again on the server.
+ */
+export function parseContact(
+  input: unknown,
+): { data: ContactData; error?: undefined } | { error: ContactErrorKey } {
+  const record = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const result = contactSchema.safeParse(normalizeFields(record, ['message']));
+  if (result.success) return { data: result.data };
+  // Missing name or phone wins: it is the spec's "Form Error" case. A value of the wrong type
+  // (only a hand-made request sends one) reads as that case too, never as zod's own text.
+  const keys = result.error.issues.map((issue) => issue.message).filter(isContactErrorKey);
+  return { error: keys.includes('formErrorText') ? 'formErrorText' : (keys[0] ?? 'formErrorText') };
+}
 
 /** The first problem of an input, as a message key; undefined when valid. */
-export function firstContactError(input: ContactInput): ContactErrorKey | undefined {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return undefined;
-  // Missing name or phone wins: it is the spec's "Form Error" case.
-  const keys = result.error.issues.map((issue) => issue.message as ContactErrorKey);
-  return keys.includes('formErrorText') ? 'formErrorText' : keys[0];
-}
+export const firstContactError = (input: ContactInput): ContactErrorKey | undefined =>
+  parseContact(input).error;

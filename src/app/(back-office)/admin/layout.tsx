@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { ADMIN_PAGES, type AdminPageKey } from '@/features/auth/admin-pages';
 import { AdminNav } from '@/features/auth/components/admin-nav';
 import { BackOfficeBrand } from '@/features/auth/components/brand';
 import { UserBox } from '@/features/auth/components/user-box';
@@ -10,11 +11,11 @@ import { UserBox } from '@/features/auth/components/user-box';
  * public site and the section navigation. Each page guards itself on the server (AdminGate).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
-  const site = await getTranslations({ locale: 'he', namespace: 'metadata' });
-  const items = (['dashboard', 'machines', 'blogs', 'seo', 'products'] as const).map((key) => ({
-    href: key === 'dashboard' ? '/admin' : `/admin/${key}`,
-    label: t(`nav.${key}`),
+  const t = await getTranslations('backOffice');
+  const site = await getTranslations('metadata');
+  const items = Object.entries(ADMIN_PAGES).map(([key, href]) => ({
+    href,
+    label: t(`nav.${key as AdminPageKey}`),
   }));
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,8 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
-import type { Locale } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/page-metadata';
 
 const ADJUSTMENTS = [
@@ -18,10 +17,8 @@ const ADJUSTMENTS = [
 export const generateMetadata = staticPageMetadata('accessibility');
 
 /** The accessibility statement required by reg. 35 of the Service Accessibility Regulations. */
-export default async function AccessibilityStatementPage({
-  params,
-}: PageProps<'/[locale]/accessibility'>) {
-  const locale = (await params).locale as Locale;
+export default async function AccessibilityStatementPage() {
+  const locale = await getLocale();
   const t = await getTranslations('accessibilityStatement');
   const format = await getFormatter();
   const { accessibility } = getSiteConfig();

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Panel } from '@/components/ui/card';
 import { Ltr } from '@/components/ui/ltr';
 import { ChatLink } from '@/components/ui/chat-link';
 import { telHref } from '@/config/contact-links';
@@ -23,13 +24,7 @@ export default async function ContactPage() {
         <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t('intro')}</p>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-start">
           <ContactForm />
-          <aside
-            aria-labelledby="contact-direct"
-            className="rounded-card bg-white p-6 shadow-card ring-1 ring-line"
-          >
-            <h2 id="contact-direct" className="text-xl">
-              {t('direct')}
-            </h2>
+          <Panel as="aside" headingId="contact-direct" title={t('direct')} titleClassName="text-xl">
             <ul className="mt-4 grid gap-1">
               <li>
                 <a href={telHref(site.phone)} className={item}>
@@ -69,7 +64,7 @@ export default async function ContactPage() {
                 {t('hours')}
               </li>
             </ul>
-          </aside>
+          </Panel>
         </div>
       </div>
     </section>

@@ -20,6 +20,6 @@ export async function AdminGate({
 }) {
   const { allowed } = await guardAdminPage(path);
   if (allowed) return children;
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
+  const t = await getTranslations('backOffice');
   return <AccessDenied title={t(`${denial}.title`)} text={t(`${denial}.text`)} />;
 }

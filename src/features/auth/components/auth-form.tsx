@@ -1,11 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { buttonClass } from '@/components/ui/button';
-import { authClient } from '@/lib/auth-client';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { authClient } from '@/lib/auth-client';
 import {
   AUTH_ERROR_KEYS,
   authFieldErrors,
@@ -13,36 +16,6 @@ import {
   type AuthErrorKey,
   type AuthField,
 } from '@/lib/auth-schema';
-
-export type AuthFormTexts = {
-  signInTitle: string;
-  signUpTitle: string;
-  signInIntro: string;
-  signUpIntro: string;
-  fullName: string;
-  email: string;
-  password: string;
-  passwordHint: string;
-  submitSignIn: string;
-  submitSignUp: string;
-  loading: string;
-  noAccount: string;
-  toSignUp: string;
-  haveAccount: string;
-  toSignIn: string;
-  signInError: string;
-  signUpError: string;
-  unexpectedError: string;
-  signedIn: string;
-  checkEmail: string;
-  errors: Record<AuthErrorKey, string>;
-  server: {
-    invalidCredentials: string;
-    emailNotVerified: string;
-    tooManyRequests: string;
-    forbidden: string;
-  };
-};
 
 type Mode = 'signIn' | 'signUp';
 type ServerError = { code?: string; message?: string; status?: number };
@@ -57,7 +30,8 @@ const fieldOfKey = (key: AuthErrorKey): AuthField =>
  * again on the server; field messages are tied to their inputs (aria-invalid, aria-describedby).
  * Server refusals become a toast in Hebrew; a wrong password and an unknown address read the same.
  */
-export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: string | null }) {
+export function AuthForm({ returnTo }: { returnTo: string | null }) {
+  const t = useTranslations('auth');
   const id = useId();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('signIn');
@@ -88,31 +62,31 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
   }
 
   function serverMessage(error: ServerError): string {
-    if (error.status === 429) return texts.server.tooManyRequests;
+    if (error.status === 429) return t('server.tooManyRequests');
     switch (error.code) {
       case 'INVALID_EMAIL_OR_PASSWORD':
-        return texts.server.invalidCredentials;
+        return t('server.invalidCredentials');
       case 'EMAIL_NOT_VERIFIED':
-        return texts.server.emailNotVerified;
+        return t('server.emailNotVerified');
       case 'INVALID_EMAIL':
-        return texts.errors.emailInvalid;
+        return t('errors.emailInvalid');
       case 'PASSWORD_TOO_SHORT':
-        return texts.errors.passwordTooShort;
+        return t('errors.passwordTooShort');
       case 'PASSWORD_TOO_LONG':
-        return texts.errors.passwordTooLong;
+        return t('errors.passwordTooLong');
       case 'INVALID_ORIGIN':
       case 'MISSING_OR_NULL_ORIGIN':
       case 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED':
-        return texts.server.forbidden;
+        return t('server.forbidden');
       case 'INVALID_INPUT': {
         const key = AUTH_ERROR_KEYS.find((k) => k === error.message);
         if (key) {
           setErrors((e) => ({ ...e, [fieldOfKey(key)]: key }));
-          return texts.errors[key];
+          return t(`errors.${key}`);
         }
       }
     }
-    return error.message || texts.unexpectedError;
+    return error.message || t('unexpectedError');
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -135,8 +109,8 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
           email: values.email.trim(),
           password: values.password,
         });
-        if (error) return failed(texts.signInError, error);
-        toast.success(texts.signedIn);
+        if (error) return failed(t('signInError'), error);
+        toast.success(t('signedIn'));
         keepPending = true;
         const target = returnTo ?? '/';
         if (target.startsWith('/admin')) {
@@ -153,8 +127,8 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
           password: values.password,
           callbackURL: '/',
         });
-        if (error) return failed(texts.signUpError, error);
-        toast.success(texts.checkEmail);
+        if (error) return failed(t('signUpError'), error);
+        toast.success(t('checkEmail'));
         // Ready to sign in once the address is confirmed.
         setMode('signIn');
         setValues({ name: '', email: values.email.trim(), password: '' });
@@ -162,7 +136,7 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
         requestAnimationFrame(() => heading.current?.focus());
       }
     } catch {
-      toast.error(texts.unexpectedError);
+      toast.error(t('unexpectedError'));
     } finally {
       if (!keepPending) setPending(false);
     }
@@ -170,127 +144,100 @@ export function AuthForm({ texts, returnTo }: { texts: AuthFormTexts; returnTo: 
 
   function failed(title: string, error: ServerError) {
     if (!error.status || error.status >= 500) {
-      toast.error(texts.unexpectedError);
+      toast.error(t('unexpectedError'));
       return;
     }
     toast.error(title, { description: serverMessage(error) });
   }
 
-  const fieldClass =
-    'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft focus:border-brand focus:outline-2 focus:outline-brand/30';
-  const describedBy = (field: AuthField, extra?: string) =>
-    [extra, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
-    undefined;
-  const errorText = (field: AuthField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1.5 text-sm font-semibold text-closed">
-        {texts.errors[errors[field]]}
-      </p>
-    ) : null;
-  const border = (field: AuthField) => (errors[field] ? 'border-closed' : 'border-ink/25');
+  const errorText = (field: AuthField) => {
+    const key = errors[field];
+    return key ? t(`errors.${key}`) : undefined;
+  };
+  const inputRef = (field: AuthField) => (element: HTMLInputElement | null) => {
+    inputs.current[field] = element;
+  };
 
   return (
     <div>
       <h1 ref={heading} tabIndex={-1} className="text-3xl focus:outline-none md:text-4xl">
-        {mode === 'signIn' ? texts.signInTitle : texts.signUpTitle}
+        {mode === 'signIn' ? t('signInTitle') : t('signUpTitle')}
       </h1>
       <p className="mt-2 text-ink-soft">
-        {mode === 'signIn' ? texts.signInIntro : texts.signUpIntro}
+        {mode === 'signIn' ? t('signInIntro') : t('signUpIntro')}
       </p>
 
       <form method="post" onSubmit={onSubmit} noValidate className="mt-6" aria-busy={pending}>
         <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
           {mode === 'signUp' && (
-            <div>
-              <label htmlFor={`${id}-name`} className="block font-semibold">
-                {texts.fullName}
-              </label>
-              <input
-                ref={(el) => {
-                  inputs.current.name = el;
-                }}
-                id={`${id}-name`}
-                name="name"
-                autoComplete="name"
-                maxLength={120}
-                required
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy('name')}
-                className={`${fieldClass} ${border('name')}`}
-              />
-              {errorText('name')}
-            </div>
-          )}
-          <div>
-            <label htmlFor={`${id}-email`} className="block font-semibold">
-              {texts.email}
-            </label>
-            <input
-              ref={(el) => {
-                inputs.current.email = el;
-              }}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete={mode === 'signIn' ? 'username' : 'email'}
-              dir="ltr"
-              maxLength={254}
-              required
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
-              className={`${fieldClass} ${border('email')} rtl:text-right`}
-            />
-            {errorText('email')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className="block font-semibold">
-              {texts.password}
-            </label>
-            <input
-              ref={(el) => {
-                inputs.current.password = el;
-              }}
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-              dir="ltr"
-              maxLength={MAX_PASSWORD_LENGTH}
-              required
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy(
-                'password',
-                mode === 'signUp' ? `${id}-password-hint` : undefined,
+            <Field label={t('fullName')} error={errorText('name')} id={`${id}-name`}>
+              {(control) => (
+                <Input
+                  {...control}
+                  ref={inputRef('name')}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={120}
+                  required
+                  value={values.name}
+                  onChange={(e) => set('name', e.target.value)}
+                />
               )}
-              className={`${fieldClass} ${border('password')} rtl:text-right`}
-            />
-            {mode === 'signUp' && (
-              <p id={`${id}-password-hint`} className="mt-1.5 text-sm text-ink-soft">
-                {texts.passwordHint}
-              </p>
+            </Field>
+          )}
+          <Field label={t('email')} error={errorText('email')} id={`${id}-email`}>
+            {(control) => (
+              <Input
+                {...control}
+                ref={inputRef('email')}
+                name="email"
+                type="email"
+                autoComplete={mode === 'signIn' ? 'username' : 'email'}
+                dir="ltr"
+                maxLength={254}
+                required
+                value={values.email}
+                onChange={(e) => set('email', e.target.value)}
+                className="rtl:text-right"
+              />
             )}
-            {errorText('password')}
-          </div>
-          <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
-            {pending ? texts.loading : mode === 'signIn' ? texts.submitSignIn : texts.submitSignUp}
-          </button>
+          </Field>
+          <Field
+            label={t('password')}
+            description={mode === 'signUp' ? t('passwordHint') : undefined}
+            error={errorText('password')}
+            id={`${id}-password`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                ref={inputRef('password')}
+                name="password"
+                type="password"
+                autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                dir="ltr"
+                maxLength={MAX_PASSWORD_LENGTH}
+                required
+                value={values.password}
+                onChange={(e) => set('password', e.target.value)}
+                className="rtl:text-right"
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={pending} className="w-full">
+            {pending ? t('loading') : mode === 'signIn' ? t('submitSignIn') : t('submitSignUp')}
+          </Button>
         </fieldset>
       </form>
 
       <p className="mt-6 text-center text-ink-soft">
-        {mode === 'signIn' ? texts.noAccount : texts.haveAccount}{' '}
+        {mode === 'signIn' ? t('noAccount') : t('haveAccount')}{' '}
         <button
           type="button"
           onClick={switchMode}
           className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
         >
-          {mode === 'signIn' ? texts.toSignUp : texts.toSignIn}
+          {mode === 'signIn' ? t('toSignUp') : t('toSignIn')}
         </button>
       </p>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,15 +11,8 @@ import { authClient } from '@/lib/auth-client';
  * Signs out (the session row is deleted, the cookie cleared) and goes to the sign-in page. It also
  * subscribes to the session, whose fetch on load and on focus lets the server refresh it.
  */
-export function SignOutButton({
-  label,
-  pendingLabel,
-  errorText,
-}: {
-  label: string;
-  pendingLabel: string;
-  errorText: string;
-}) {
+export function SignOutButton() {
+  const t = useTranslations('backOffice');
   authClient.useSession();
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -31,7 +25,7 @@ export function SignOutButton({
       router.replace('/auth');
       router.refresh();
     } catch {
-      toast.error(errorText);
+      toast.error(t('signOutError'));
       setPending(false);
     }
   }
@@ -44,7 +38,7 @@ export function SignOutButton({
       className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-white/70 px-4 font-semibold text-white transition-colors hover:bg-white hover:text-ink disabled:opacity-60"
     >
       <LogOut className="size-4 rtl:rotate-180" aria-hidden="true" />
-      {pending ? pendingLabel : label}
+      {pending ? t('loading') : t('signOut')}
     </button>
   );
 }

@@ -7,7 +7,7 @@ import { SignOutButton } from './sign-out-button';
 export async function UserBox() {
   const viewer = await getViewer();
   if (!viewer) return null;
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
+  const t = await getTranslations('backOffice');
   return (
     <div className="flex items-center justify-between gap-3 md:justify-end">
       <p className="min-w-0 leading-tight md:text-end">
@@ -15,11 +15,7 @@ export async function UserBox() {
         <span className="block font-semibold">{viewer.user.name}</span>
         <Ltr className="block truncate text-sm text-white/85">{viewer.user.email}</Ltr>
       </p>
-      <SignOutButton
-        label={t('signOut')}
-        pendingLabel={t('loading')}
-        errorText={t('signOutError')}
-      />
+      <SignOutButton />
     </div>
   );
 }

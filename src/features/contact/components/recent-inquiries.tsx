@@ -1,4 +1,7 @@
+import { Inbox } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { cardClass } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import type { EmailStatus } from '@/db/schema';
 import { listRecentInquiries } from '../admin-queries';
@@ -17,22 +20,17 @@ const dateFormat = new Intl.DateTimeFormat('he-IL', {
 
 /** Admin dashboard: the latest 50 contact inquiries (date, name, phone, e-mail, delivery). */
 export async function RecentInquiries() {
-  const [rows, t] = await Promise.all([
-    listRecentInquiries(),
-    getTranslations({ locale: 'he', namespace: 'backOffice' }),
-  ]);
+  const [rows, t] = await Promise.all([listRecentInquiries(), getTranslations('backOffice')]);
   return (
     <section aria-labelledby="recent-inquiries" className="mt-8">
       <h2 id="recent-inquiries" className="text-2xl">
         {t('inquiries.title')}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-4 rounded-card bg-white p-6 text-ink-soft shadow-card ring-1 ring-line">
-          {t('inquiries.empty')}
-        </p>
+        <EmptyState icon={Inbox} title={t('inquiries.empty')} tone="card" className="mt-4" />
       ) : (
         <div
-          className="mt-4 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line"
+          className={cardClass('mt-4 overflow-x-auto')}
           tabIndex={0}
           role="region"
           aria-labelledby="recent-inquiries"

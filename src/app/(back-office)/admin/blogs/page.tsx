@@ -1,19 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AdminGate } from '@/features/auth/components/admin-gate';
+import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
-  return { title: t('pages.blogs') };
-}
+export const generateMetadata = adminPageMetadata('blogs');
 
 /** /admin/blogs — admin only; the shell for the dashboard that comes next. */
-export default async function BlogsAdminPage() {
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
-  return (
-    <AdminGate path="/admin/blogs">
-      <h1 className="text-3xl md:text-4xl">{t('pages.blogs')}</h1>
-      <p className="mt-3 text-lg text-ink-soft">{t('pages.comingSoon')}</p>
-    </AdminGate>
-  );
+export default function BlogsAdminPage() {
+  return <AdminPage page="blogs" />;
 }

@@ -1,19 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AdminGate } from '@/features/auth/components/admin-gate';
+import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
-  return { title: t('pages.products') };
-}
+export const generateMetadata = adminPageMetadata('products');
 
 /** /admin/products — admin only (others see the no-permission text); the shell for the dashboard that comes next. */
-export default async function ProductsAdminPage() {
-  const t = await getTranslations({ locale: 'he', namespace: 'backOffice' });
-  return (
-    <AdminGate path="/admin/products" denial="noPermission">
-      <h1 className="text-3xl md:text-4xl">{t('pages.products')}</h1>
-      <p className="mt-3 text-lg text-ink-soft">{t('pages.comingSoon')}</p>
-    </AdminGate>
-  );
+export default function ProductsAdminPage() {
+  return <AdminPage page="products" denial="noPermission" />;
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ADMIN_PAGES, type AdminPageKey } from '../admin-pages';
+import { AdminGate } from './admin-gate';
+
+/** The `generateMetadata` of a back-office page: its title. */
+export function adminPageMetadata(page: AdminPageKey) {
+  return async (): Promise<Metadata> => {
+    const t = await getTranslations('backOffice');
+    return { title: t(`pages.${page}`) };
+  };
+}
+
+/**
+ * A back-office page: guarded on the server (AdminGate: sign-in redirect, Access Denied), its h1,
+ * then the dashboard's content — or, until the section has one, the "coming soon" line.
+ */
+export async function AdminPage({
+  page,
+  denial,
+  children,
+}: {
+  page: AdminPageKey;
+  /** /admin/products shows the spec's "no permission" text; the other pages "Access Denied". */
+  denial?: 'accessDenied' | 'noPermission';
+  children?: ReactNode;
+}) {
+  const t = await getTranslations('backOffice');
+  return (
+    <AdminGate path={ADMIN_PAGES[page]} denial={denial}>
+      <h1 className="text-3xl md:text-4xl">{t(`pages.${page}`)}</h1>
+      {children ?? <p className="mt-3 text-lg text-ink-soft">{t('pages.comingSoon')}</p>}
+    </AdminGate>
+  );
+}
