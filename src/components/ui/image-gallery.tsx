@@ -1,10 +1,9 @@
 'use client';
 
 import { Expand, ZoomIn } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FallbackImage } from './fallback-image';
 import { Lightbox, type LightboxImage } from './lightbox';
+import { GalleryTile, useLightboxGallery } from './lightbox-gallery';
 
 /**
  * What a thumbnail does: `select` makes it the main picture (the viewer then opens there, and
@@ -39,40 +38,30 @@ export function ImageGallery({
   /** The main picture's badge: `expand` (brightens on hover) or `zoom` (the picture grows on hover). */
   look?: 'expand' | 'zoom';
 }) {
-  const t = useTranslations('lightbox');
   const [selected, setSelected] = useState(0);
-  const [open, setOpen] = useState<number | null>(null);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const markFailed = (src: string) => setFailed((previous) => new Set(previous).add(src));
-  const shown = images.map((image) => ({
-    ...image,
-    src: placeholder && failed.has(image.src) ? placeholder : image.src,
-  }));
+  const select = thumbnails.action === 'select';
+  const gallery = useLightboxGallery(images, {
+    placeholder,
+    // A selecting gallery keeps, as its main picture, the one the viewer showed last.
+    onClose: select ? setSelected : undefined,
+  });
   const current = images[selected] ?? images[0];
   if (!current) return null;
-  const select = thumbnails.action === 'select';
   const zoom = look === 'zoom';
   const BadgeIcon = zoom ? ZoomIn : Expand;
 
   return (
     <div className="grid gap-3">
-      <button
-        type="button"
-        onClick={() => setOpen(selected)}
-        aria-label={t('open', { alt: current.alt })}
+      <GalleryTile
+        gallery={gallery}
+        index={selected}
+        image={current}
         className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-card bg-cream shadow-card ring-1 ring-line"
+        imageClassName={`object-cover ${zoom ? 'transition-transform duration-300 group-hover:scale-[1.02]' : ''}`}
+        sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+        loading="eager"
+        fetchPriority="high"
       >
-        <FallbackImage
-          src={current.src}
-          alt={current.alt}
-          fallback={placeholder}
-          onFallback={markFailed}
-          fill
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          className={`object-cover ${zoom ? 'transition-transform duration-300 group-hover:scale-[1.02]' : ''}`}
-          loading="eager"
-          fetchPriority="high"
-        />
         <span
           className={`absolute end-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow ${
             zoom ? '' : 'transition-colors group-hover:bg-white'
@@ -80,16 +69,20 @@ export function ImageGallery({
         >
           <BadgeIcon aria-hidden="true" className="size-5" />
         </span>
-      </button>
+      </GalleryTile>
       {images.length > 1 && (
         <ul aria-label={thumbnailsLabel} className="grid grid-cols-4 gap-3">
           {images.map((image, index) => (
             <li key={image.src}>
-              <button
-                type="button"
-                onClick={() => (select ? setSelected(index) : setOpen(index))}
-                aria-label={select ? thumbnails.labels[index] : t('open', { alt: image.alt })}
-                aria-pressed={select ? index === selected : undefined}
+              <GalleryTile
+                gallery={gallery}
+                index={index}
+                image={image}
+                // A selecting thumbnail is named by its label; an opening one by its picture.
+                label={select ? thumbnails.labels[index] : undefined}
+                alt={select ? '' : image.alt}
+                onClick={select ? () => setSelected(index) : undefined}
+                pressed={select ? index === selected : undefined}
                 className={`relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-cream ring-1 ${
                   !select
                     ? 'cursor-zoom-in ring-line hover:ring-2 hover:ring-brand-warm'
@@ -97,38 +90,14 @@ export function ImageGallery({
                       ? 'ring-3 ring-brand transition'
                       : 'opacity-80 ring-line transition hover:opacity-100'
                 }`}
-              >
-                <FallbackImage
-                  src={image.src}
-                  // A selecting thumbnail is named by its label; an opening one by its picture.
-                  alt={select ? '' : image.alt}
-                  fallback={placeholder}
-                  onFallback={markFailed}
-                  fill
-                  sizes="(min-width: 1024px) 150px, 25vw"
-                  className="object-cover"
-                />
-              </button>
+                imageClassName="object-cover"
+                sizes="(min-width: 1024px) 150px, 25vw"
+              />
             </li>
           ))}
         </ul>
       )}
-      <Lightbox
-        images={shown}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => {
-          if (select && open !== null) setSelected(open);
-          setOpen(null);
-        }}
-        labels={{
-          title: t('title'),
-          close: t('close'),
-          previous: t('previous'),
-          next: t('next'),
-          position: (current, total) => t('position', { current, total }),
-        }}
-      />
+      <Lightbox {...gallery.lightbox} />
     </div>
   );
 }

@@ -1,34 +1,90 @@
-import type { ReactNode } from 'react';
+import { ArrowRight, Check } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
+import { cn } from './cn';
+import { FallbackImage } from './fallback-image';
+
+/** Cards list this many features, then "And N more features..." (spec §9). */
+const CARD_FEATURES = 4;
+
+/**
+ * The card's two looks. Products: the picture grows a little on hover, green check marks before
+ * the features, a semibold "more features" line and an arrow that moves on hover. Rentals: a
+ * still picture, small warm dots, a regular "more features" line and a details line that
+ * underlines on hover.
+ */
+const LOOKS = {
+  product: {
+    image: 'transition-transform duration-300 group-hover:scale-[1.03]',
+    list: 'gap-2',
+    mark: <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-open" />,
+    more: 'font-semibold',
+    details: '',
+    arrow: 'transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1',
+  },
+  rental: {
+    image: '',
+    list: 'gap-1.5',
+    mark: (
+      <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-warm" />
+    ),
+    more: '',
+    details: 'group-hover:underline',
+    arrow: '',
+  },
+} as const;
 
 /**
  * A card for something on offer (a product, a rental): picture with a price badge, then the name,
- * whose link covers the whole card, and the card's own content (features, "more details").
+ * whose link covers the whole card, its first features, "And N more features..." and a
+ * "more details" line.
  */
 export function OfferCard({
   href,
   name,
   image,
+  eager,
   price,
   contactForPrice,
   headingLevel = 3,
-  children,
+  features,
+  moreFeatures,
+  details,
+  look,
 }: {
   href: string;
   name: string;
-  /** A `fill` image for the 4:3 picture box. */
-  image: ReactNode;
+  /** The 4:3 picture (its alt text is the name); `fallback` replaces it if it fails to load. */
+  image: { src: string; sizes: string; fallback?: string };
+  /** The first card of a grid loads its picture eagerly. */
+  eager?: boolean;
   /** Free text such as "$22,500 + VAT"; empty shows `contactForPrice`. */
   price: string | null | undefined;
   contactForPrice: string;
   headingLevel?: 2 | 3;
-  children: ReactNode;
+  /** All the features; the card shows the first `CARD_FEATURES`. */
+  features: string[];
+  /** "And N more features..." for the ones not shown. */
+  moreFeatures: (count: number) => string;
+  /** The "more details" line's text. */
+  details: string;
+  look: keyof typeof LOOKS;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { image: imageClass, list, mark, more, details: detailsClass, arrow } = LOOKS[look];
+  const hidden = features.length - CARD_FEATURES;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition-shadow hover:shadow-lg">
       <div className="relative aspect-[4/3] overflow-hidden bg-cream">
-        {image}
+        <FallbackImage
+          src={image.src}
+          fallback={image.fallback}
+          alt={name}
+          fill
+          sizes={image.sizes}
+          className={cn('object-cover', imageClass)}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+        />
         <span className="absolute start-3 top-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand shadow">
           {/* <bdi> takes its direction from the text: "$22,500 + VAT" reads LTR, "75,000 ₪ + מע״מ" RTL. */}
           {price ? <bdi>{price}</bdi> : contactForPrice}
@@ -43,7 +99,26 @@ export function OfferCard({
             {name}
           </Link>
         </Heading>
-        {children}
+        <ul className={cn('grid text-ink-soft', list)}>
+          {features.slice(0, CARD_FEATURES).map((feature) => (
+            <li key={feature} className="flex gap-2">
+              {mark}
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {hidden > 0 && <p className={cn('text-sm text-ink-soft', more)}>{moreFeatures(hidden)}</p>}
+        {/* The whole card is the name's link; this only shows the way. */}
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand',
+            detailsClass,
+          )}
+        >
+          {details}
+          <ArrowRight className={cn('size-4 rtl:rotate-180', arrow)} />
+        </span>
       </div>
     </article>
   );

@@ -3,7 +3,9 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
-import { isUuid } from '@/lib/route-slug';
+import type { Locale } from '@/i18n/routing';
+import { decodeSlug, isUuid } from '@/lib/route-slug';
+import { localizePost, type LocalizedPost } from './localize';
 
 /** Cache tag of every blog read; blog writes update it. */
 export const BLOG_TAG = 'blog';
@@ -94,4 +96,38 @@ export async function getRelatedPosts(post: {
     related.push(row);
   }
   return related;
+}
+
+/** The post a route's slug names in this language (by blog_url, else id), localized, or null. */
+export async function findPost(locale: Locale, slug: string): Promise<LocalizedPost | null> {
+  const row = await getBlogPost(decodeSlug(slug), locale);
+  return row ? localizePost(row, locale) : null;
+}
+
+/** The posts of the page's language; a failed read is logged and shows the empty state (§8). */
+export async function readPosts(locale: Locale): Promise<LocalizedPost[]> {
+  try {
+    return (await getBlogPosts(locale)).map((row) => localizePost(row, locale));
+  } catch (error) {
+    console.error('[blog] reading the post list failed:', error);
+    return [];
+  }
+}
+
+/** The posts to read next under `post`; a failed read hides the block (spec §8). */
+export async function readRelatedPosts(
+  post: LocalizedPost,
+  locale: Locale,
+): Promise<LocalizedPost[]> {
+  try {
+    const rows = await getRelatedPosts({
+      id: post.id,
+      language: post.language,
+      category: post.category,
+    });
+    return rows.map((row) => localizePost(row, locale));
+  } catch (error) {
+    console.error('[blog] reading related posts failed:', error);
+    return [];
+  }
 }

@@ -13,17 +13,32 @@ export const productPath = (slug: string) => `/products/${encodeURIComponent(slu
 /** A product's texts in one language; English falls back to the Hebrew fields when empty. */
 export function localizeProduct(product: Product, locale: Locale) {
   const en = locale === 'en';
+  const description = (en && filled(product.descriptionEn)) || product.descriptionHe || '';
+  const images = productImages(product);
   return {
     id: product.id,
     slug: productSlug(product, locale),
     name: (en && filled(product.nameEn)) || product.nameHe,
-    description: (en && filled(product.descriptionEn)) || product.descriptionHe || '',
+    /** The description's non-empty lines, trimmed, one paragraph each. */
+    paragraphs: description
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
     features: en && product.featuresEn.length > 0 ? product.featuresEn : product.featuresHe,
     /** Empty means "Contact for price". */
     price: (en ? filled(product.priceEn) : undefined) ?? filled(product.priceHe) ?? '',
+    /** All pictures in display order (see `productImages`): the detail page's gallery. */
+    images,
     /** The card/preview image: the first of the display order (primary image rule applied). */
-    imageUrl: productImages(product)[0],
+    imageUrl: images[0],
   };
 }
 
 export type LocalizedProduct = ReturnType<typeof localizeProduct>;
+
+/** The first paragraph, cut at a word near 160 characters, for the meta description. */
+export function summary(paragraphs: readonly string[]): string {
+  const first = paragraphs[0] ?? '';
+  if (first.length <= 160) return first;
+  return `${first.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}

@@ -3,6 +3,9 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { products } from '@/db/schema';
+import type { Locale } from '@/i18n/routing';
+import { decodeSlug } from '@/lib/route-slug';
+import { localizeProduct, productSlug } from './localize';
 
 /** Cache tag of every product read; product writes update it. */
 export const PRODUCTS_TAG = 'products';
@@ -40,4 +43,22 @@ export async function getActiveProductBySlug(slug: string) {
     .limit(1);
   if (row) cacheTag(productTag(row.id));
   return row ?? null;
+}
+
+/** The slugs of the active products' pages in `locale` (the detail route's static params). */
+export async function getActiveProductSlugs(locale: Locale) {
+  return (await getActiveProducts()).map((row) => productSlug(row, locale));
+}
+
+/**
+ * The active product a route's slug names, in either language, localized for `locale`; `matches`
+ * tells whether the slug is this language's (otherwise the page redirects to it). Null when no
+ * active product has that slug.
+ */
+export async function findProduct(locale: Locale, slug: string) {
+  const wanted = decodeSlug(slug);
+  const row = await getActiveProductBySlug(wanted);
+  if (!row) return null;
+  const product = localizeProduct(row, locale);
+  return { row, product, matches: product.slug === wanted };
 }

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import { MachinesGrid } from '@/features/machines/components/machines-grid';
 import { localizeMachine } from '@/features/machines/localize';
 import { getActiveMachines } from '@/features/machines/queries';
-import type { Locale } from '@/i18n/routing';
+import { pageParams } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/page-metadata';
-import { PageHeader } from '@/components/ui/page-header';
 
 export const generateMetadata = staticPageMetadata('locations');
 
 /** Machine locations (spec "Locations page"): every active machine, newest first. */
 export default async function LocationsPage({ params }: PageProps<'/[locale]/locations'>) {
-  const locale = (await params).locale as Locale;
+  const { locale } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'locationsPage' });
   const machines = (await getActiveMachines()).map((machine) => localizeMachine(machine, locale));
 

@@ -1,13 +1,11 @@
-import { Check } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { PageSection } from '@/components/ui/page-section';
+import { ChipList } from '@/components/ui/chip-list';
 import { PageHero } from '@/features/business/components/page-hero';
-import { StepLine } from '@/features/business/components/step-line';
+import { ProcessSection } from '@/features/business/components/step-line';
+import { stepsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
-import { RentalCard } from '@/features/rentals/components/rental-card';
-import { localizeRental } from '@/features/rentals/localize';
-import { getActiveRentals } from '@/features/rentals/queries';
+import { RentalList } from '@/features/rentals/components/rental-list';
 import { staticPageMetadata } from '@/lib/page-metadata';
 
 const HIGHLIGHTS = ['noInvestment', 'installation', 'maintenance'] as const;
@@ -16,10 +14,7 @@ const STEPS = ['choose', 'install', 'maintain', 'earn'] as const;
 export const generateMetadata = staticPageMetadata('machineRental');
 
 export default async function MachineRentalPage() {
-  const locale = await getLocale();
   const t = await getTranslations('rentals');
-  const common = await getTranslations('common');
-  const rentals = (await getActiveRentals()).map((rental) => localizeRental(rental, locale));
 
   return (
     <>
@@ -45,63 +40,22 @@ export default async function MachineRentalPage() {
           </>
         }
         extra={
-          <ul className="mt-8 flex flex-wrap gap-2">
-            {HIGHLIGHTS.map((key) => (
-              <li
-                key={key}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-line"
-              >
-                <Check aria-hidden="true" className="size-4 text-open" />
-                {t(`highlights.${key}`)}
-              </li>
-            ))}
-          </ul>
+          <ChipList
+            items={HIGHLIGHTS.map((key) => ({ key, label: t(`highlights.${key}`) }))}
+            className="mt-8"
+          />
         }
       />
 
-      <PageSection
-        id="rentals"
-        headingId="rentals-heading"
-        title={t('listTitle')}
-        subtitle={t('listSubtitle')}
-      >
-        {rentals.length === 0 ? (
-          <p className="mt-10 rounded-card bg-cream p-8 text-center text-lg text-ink-soft">
-            {t('empty')}
-          </p>
-        ) : (
-          <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {rentals.map((rental, index) => (
-              <RentalCard
-                key={rental.id}
-                rental={rental}
-                eager={index === 0}
-                labels={{
-                  contactForPrice: common('contactForPrice'),
-                  viewDetails: t('viewDetails'),
-                  moreFeatures: (count) => t('moreFeatures', { count }),
-                }}
-              />
-            ))}
-          </div>
-        )}
-      </PageSection>
+      <RentalList />
 
-      <PageSection
+      <ProcessSection
         headingId="how-heading"
         title={t('howTitle')}
         subtitle={t('howSubtitle')}
-        centered
+        steps={stepsOf(STEPS, t)}
         className="border-t border-line"
-      >
-        <StepLine
-          steps={STEPS.map((key) => ({
-            key,
-            title: t(`steps.${key}.title`),
-            text: t(`steps.${key}.text`),
-          }))}
-        />
-      </PageSection>
+      />
 
       <ContactSection />
     </>

@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { ProductCard } from '@/features/products/components/product-card';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
-import type { Locale } from '@/i18n/routing';
+import { pageParams } from '@/i18n/routing';
 import { staticPageMetadata } from '@/lib/page-metadata';
-import { PageHeader } from '@/components/ui/page-header';
 
 export const generateMetadata = staticPageMetadata('products');
 
 /** All active products in a grid (spec §2), then the contact form. */
 export default async function ProductsPage({ params }: PageProps<'/[locale]/products'>) {
-  const locale = (await params).locale as Locale;
+  const { locale } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'products' });
   const products = (await getActiveProducts()).map((row) => localizeProduct(row, locale));
 

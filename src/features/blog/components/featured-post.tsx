@@ -1,8 +1,10 @@
-import { ArrowRight, Star } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import { postPath, type LocalizedPost } from '../localize';
-import type { BlogCardLabels } from './blog-card';
+import { BlogOfWeekBadge } from './blog-of-week-badge';
 import { CategoryBadge } from './category-badge';
 import { PostAuthor, PostDate } from './post-byline';
 import { PostImage } from './post-image';
@@ -11,19 +13,12 @@ import { PostImage } from './post-image';
  * The Blog of the Week as a large card (spec "Blog list"): star badge, category, title, excerpt,
  * date, author and Read More.
  */
-export function FeaturedPost({
-  post,
-  date,
-  labels,
-}: {
-  post: LocalizedPost;
-  date: string;
-  labels: BlogCardLabels & { blogOfWeek: string; readMoreAbout: string };
-}) {
+export async function FeaturedPost({ post }: { post: LocalizedPost }) {
+  const t = await getTranslations('blog');
   return (
     <article
       aria-labelledby="featured-post-title"
-      className="grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line lg:grid-cols-[1.15fr_1fr]"
+      className={cardClass('grid overflow-hidden lg:grid-cols-[1.15fr_1fr]')}
     >
       <div className="relative aspect-video bg-cream lg:aspect-auto lg:min-h-[26rem]">
         <PostImage
@@ -32,14 +27,11 @@ export function FeaturedPost({
           eager
           sizes="(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw"
         />
-        <span className="absolute start-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-brand px-3.5 py-1.5 text-sm font-bold text-white shadow-lg">
-          <Star aria-hidden="true" className="size-4 fill-current" />
-          {labels.blogOfWeek}
-        </span>
+        <BlogOfWeekBadge className="absolute start-4 top-4" />
       </div>
       <div className="flex flex-col gap-4 p-6 md:p-10">
         <div>
-          <CategoryBadge category={post.category} label={labels.category} />
+          <CategoryBadge category={post.category} />
         </div>
         <h3 id="featured-post-title" className="text-2xl md:text-3xl">
           <Link href={postPath(post.slug)} className="hover:text-brand">
@@ -48,20 +40,35 @@ export function FeaturedPost({
         </h3>
         {post.excerpt && <p className="text-lg text-ink-soft">{post.excerpt}</p>}
         <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-soft">
-          <PostDate date={date} dateTime={post.publishedDate} label={labels.published} />
-          <PostAuthor author={post.author} label={labels.author} />
+          <PostDate date={post.publishedDate} />
+          <PostAuthor author={post.author} />
         </p>
         <div className="mt-auto pt-2">
           <Link
             href={postPath(post.slug)}
-            aria-label={labels.readMoreAbout}
+            aria-label={t('readMoreAbout', { title: post.title })}
             className={buttonClass('primary')}
           >
-            {labels.readMore}
+            {t('readMore')}
             <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
           </Link>
         </div>
       </div>
     </article>
+  );
+}
+
+/** The list page's Blog of the Week section: a heading for screen readers and the large card. */
+export async function BlogOfWeekSection({ post }: { post: LocalizedPost }) {
+  const t = await getTranslations('blog');
+  return (
+    <section aria-labelledby="blog-of-week" className="pt-12 md:pt-16">
+      <div className="container-page">
+        <h2 id="blog-of-week" className="sr-only">
+          {t('blogOfWeek')}
+        </h2>
+        <FeaturedPost post={post} />
+      </div>
+    </section>
   );
 }

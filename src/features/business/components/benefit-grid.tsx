@@ -1,16 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { PageSection } from '@/components/ui/page-section';
 
 export type Benefit = { key: string; icon: LucideIcon; title: string; text: string };
 
 /** Benefit cards with an icon each, 1 / 2 / 3 columns. */
-export function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
+function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {benefits.map(({ key, icon: Icon, title, text }) => (
-        <li
-          key={key}
-          className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line sm:block md:p-8"
-        >
+        <Card as="li" key={key} className="flex gap-4 p-6 sm:block md:p-8">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-warm-light text-brand">
             <Icon aria-hidden="true" className="size-6" />
           </span>
@@ -18,8 +17,25 @@ export function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
             <h3 className="text-xl sm:mt-5">{title}</h3>
             <p className="mt-2 text-ink-soft">{text}</p>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
+  );
+}
+
+/** The business pages' "Why …" section: centred heading and subline over the benefit cards. */
+export function BenefitsSection({
+  title,
+  subtitle,
+  benefits,
+}: {
+  title: string;
+  subtitle: string;
+  benefits: Benefit[];
+}) {
+  return (
+    <PageSection headingId="benefits-heading" title={title} subtitle={subtitle} centered>
+      <BenefitGrid benefits={benefits} />
+    </PageSection>
   );
 }

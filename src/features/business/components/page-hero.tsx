@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { HeroBand } from '@/components/ui/hero-band';
 
 /**
  * The hero of the business pages (rental, franchising, partners): eyebrow, h1, subline, calls to
@@ -21,11 +22,7 @@ export function PageHero({
   image: { src: string; alt: string };
 }) {
   return (
-    <section className="relative overflow-hidden bg-cream">
-      <div
-        aria-hidden="true"
-        className="absolute -end-32 -top-32 size-[28rem] rounded-full bg-brand-warm/20 blur-3xl"
-      />
+    <HeroBand glow="large">
       <div className="container-page relative grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="font-bold text-brand">{eyebrow}</p>
@@ -46,6 +43,6 @@ export function PageHero({
           />
         </div>
       </div>
-    </section>
+    </HeroBand>
   );
 }

@@ -1,10 +1,12 @@
+import { PageSection } from '@/components/ui/page-section';
+
 export type Step = { key: string; title: string; text: string };
 
 /**
  * A numbered process as an ordered list: vertical on phones, a horizontal line of numbered
  * circles from md up. The connectors are decorative; the numbers are real text.
  */
-export function StepLine({ steps }: { steps: Step[] }) {
+function StepLine({ steps }: { steps: Step[] }) {
   return (
     <ol className="mt-12 grid gap-8 md:grid-cols-4 md:gap-6">
       {steps.map((step, index) => (
@@ -28,5 +30,33 @@ export function StepLine({ steps }: { steps: Step[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A centred section holding a numbered process ("How to join", "How renting works"). */
+export function ProcessSection({
+  headingId,
+  title,
+  subtitle,
+  steps,
+  className,
+}: {
+  headingId: string;
+  title: string;
+  subtitle: string;
+  steps: Step[];
+  /** Background or border, e.g. "border-t border-line". */
+  className?: string;
+}) {
+  return (
+    <PageSection
+      headingId={headingId}
+      title={title}
+      subtitle={subtitle}
+      centered
+      className={className}
+    >
+      <StepLine steps={steps} />
+    </PageSection>
   );
 }

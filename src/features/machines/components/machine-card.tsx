@@ -1,12 +1,17 @@
-import { MapPin, MapPinned, Navigation } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { COMING_SOON_IMAGE } from '@/config/images';
 import { Link } from '@/i18n/navigation';
-import { isKnownOperatingStatus, showsComingSoonImage, type LocalizedMachine } from '../localize';
+import {
+  isKnownOperatingStatus,
+  machinePath,
+  showsComingSoonImage,
+  type LocalizedMachine,
+} from '../localize';
 import { MachineImageArea } from './machine-images';
+import { MapsLink } from './maps-link';
 import { StatusBadge } from './status-badge';
-
-export const COMING_SOON_IMAGE = '/images/coming-soon.webp';
 
 /** The status pill's text: the translated label of a known status, else the raw value. */
 export async function operatingStatusLabel(status: string) {
@@ -30,7 +35,6 @@ export async function MachineCard({
 }) {
   const t = await getTranslations('machines');
   const common = await getTranslations('common');
-  const a11y = await getTranslations('a11y');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `machine-${machine.id}`;
   const images = machine.imageUrls.map((src, i) => ({
@@ -66,20 +70,18 @@ export async function MachineCard({
           />
         </div>
         <dl className="grid gap-2 text-ink-soft">
-          <div className="flex gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="mt-1 size-4 text-brand" />
-              <span className="sr-only">{t('location')}</span>
-            </dt>
-            <dd>{machine.location}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>
-              <Navigation aria-hidden="true" className="mt-1 size-4 text-brand" />
-              <span className="sr-only">{t('address')}</span>
-            </dt>
-            <dd>{machine.address}</dd>
-          </div>
+          {[
+            { key: 'location', Icon: MapPin, term: t('location'), value: machine.location },
+            { key: 'address', Icon: Navigation, term: t('address'), value: machine.address },
+          ].map(({ key, Icon, term, value }) => (
+            <div key={key} className="flex gap-2">
+              <dt>
+                <Icon aria-hidden="true" className="mt-1 size-4 text-brand" />
+                <span className="sr-only">{term}</span>
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         {machine.types.length > 0 && (
           <ul aria-label={t('types')} className="flex flex-wrap gap-2">
@@ -95,22 +97,16 @@ export async function MachineCard({
         )}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <Link
-            href={`/location/${machine.slug}`}
+            href={machinePath(machine.slug)}
             className={buttonClass('primary', 'flex-1 whitespace-nowrap')}
           >
             {common('moreDetails')}
             <span className="sr-only"> {t('moreDetailsAbout', { name: machine.name })}</span>
           </Link>
-          <a
+          <MapsLink
             href={machine.mapsHref}
-            target="_blank"
-            rel="noopener noreferrer"
             className={buttonClass('secondary', 'flex-1 whitespace-nowrap')}
-          >
-            <MapPinned aria-hidden="true" className="size-5" />
-            {t('openInMaps')}
-            <span className="sr-only"> {a11y('opensNewWindow')}</span>
-          </a>
+          />
         </div>
       </div>
     </article>

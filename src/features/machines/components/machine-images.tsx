@@ -2,9 +2,9 @@
 
 import { ImageOff, ZoomIn } from 'lucide-react';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { Lightbox, type LightboxImage, type LightboxLabels } from '@/components/ui/lightbox';
+import { Lightbox, type LightboxImage } from '@/components/ui/lightbox';
+import { GalleryTile, useLightboxGallery } from '@/components/ui/lightbox-gallery';
+import { isRemoteImage } from '../images';
 
 /** Card tiles show at most this many images; the last one carries "+N" for the rest (spec §9). */
 const MAX_TILES = 4;
@@ -12,44 +12,8 @@ const MAX_TILES = 4;
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 const TILE_SIZES = '(min-width: 1024px) 200px, (min-width: 768px) 25vw, 50vw';
 
-/** Images outside our own storage (old absolute URLs) skip the optimizer, which only knows ours. */
-const isRemote = (src: string) => /^https?:\/\//i.test(src);
-
-/** Lightbox state plus the images that failed to load (hidden, spec §8). */
-function useGallery() {
-  const t = useTranslations('lightbox');
-  const [index, setIndex] = useState<number | null>(null);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  // The lightbox has no Radix trigger: give focus back to the tile that opened it once it closed.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (index !== null || !opener.current) return;
-    opener.current.focus();
-    opener.current = null;
-  }, [index]);
-  const labels: LightboxLabels = {
-    title: t('title'),
-    close: t('close'),
-    previous: t('previous'),
-    next: t('next'),
-    position: (current, total) => t('position', { current, total }),
-  };
-  return {
-    index,
-    setIndex,
-    open: (i: number, from: HTMLElement) => {
-      opener.current = from;
-      setIndex(i);
-    },
-    labels,
-    openLabel: (alt: string) => t('open', { alt }),
-    failed,
-    markFailed: (src: string) => setFailed((previous) => new Set(previous).add(src)),
-  };
-}
-
 const tileButton =
-  'group/tile relative block size-full overflow-hidden bg-cream focus-visible:-outline-offset-4';
+  'group/tile relative block size-full cursor-zoom-in overflow-hidden bg-cream focus-visible:-outline-offset-4';
 const tileImage = 'object-cover transition-transform duration-300 group-hover/tile:scale-105';
 
 /**
@@ -74,7 +38,8 @@ export function MachineImageArea({
   moreImagesLabel?: string;
   eager?: boolean;
 }) {
-  const gallery = useGallery();
+  // Pictures that fail to load are hidden (spec §8).
+  const gallery = useLightboxGallery(images);
   const loading = eager ? 'eager' : 'lazy';
   const fetchPriority = eager ? 'high' : undefined;
 
@@ -96,7 +61,7 @@ export function MachineImageArea({
 
   const tiles = images.slice(0, MAX_TILES);
   const extra = images.length - MAX_TILES;
-  if (tiles.length === 0 || tiles.every((image) => gallery.failed.has(image.src))) {
+  if (tiles.length === 0 || tiles.every((image) => gallery.hasFailed(image.src))) {
     return (
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-3 bg-cream text-ink-soft">
         <ImageOff aria-hidden="true" className="size-10 text-brand-warm" />
@@ -116,36 +81,33 @@ export function MachineImageArea({
     <>
       <ul className={`grid aspect-[4/3] gap-1 bg-white ${layout}`}>
         {tiles.map((image, i) => {
-          if (gallery.failed.has(image.src)) return null;
+          if (gallery.hasFailed(image.src)) return null;
           const more = i === MAX_TILES - 1 && extra > 0;
-          const label = more
-            ? // No parentheses: axe drops parenthesised text when matching the visible "+N".
-              `${gallery.openLabel(image.alt)}, ${moreImagesLabel ?? `+${extra}`}`
-            : gallery.openLabel(image.alt);
           return (
             <li
               key={`${image.src}-${i}`}
               className={`relative min-h-0 ${tiles.length === 3 && i === 0 ? 'row-span-2' : ''}`}
             >
-              <button
-                type="button"
-                aria-label={label}
-                onClick={(event) => gallery.open(i, event.currentTarget)}
-                className={`${tileButton} cursor-zoom-in`}
+              <GalleryTile
+                gallery={gallery}
+                index={i}
+                image={image}
+                label={
+                  more
+                    ? // No parentheses: axe drops parenthesised text when matching the visible "+N".
+                      `${gallery.openLabel(image.alt)}, ${moreImagesLabel ?? `+${extra}`}`
+                    : undefined
+                }
+                // Under the "+N" overlay the picture is decoration; the button's label names it
+                // (and its visible text "+N" must be part of that label).
+                alt={more ? '' : image.alt}
+                className={tileButton}
+                imageClassName={tileImage}
+                sizes={tiles.length === 1 ? CARD_SIZES : TILE_SIZES}
+                loading={i === 0 ? loading : 'lazy'}
+                fetchPriority={i === 0 ? fetchPriority : undefined}
+                unoptimized={isRemoteImage(image.src)}
               >
-                <Image
-                  src={image.src}
-                  // Under the "+N" overlay the picture is decoration; the button's label names it
-                  // (and its visible text "+N" must be part of that label).
-                  alt={more ? '' : image.alt}
-                  fill
-                  sizes={tiles.length === 1 ? CARD_SIZES : TILE_SIZES}
-                  className={tileImage}
-                  loading={i === 0 ? loading : 'lazy'}
-                  fetchPriority={i === 0 ? fetchPriority : undefined}
-                  unoptimized={isRemote(image.src)}
-                  onError={() => gallery.markFailed(image.src)}
-                />
                 {more ? (
                   <span
                     aria-hidden="true"
@@ -163,59 +125,40 @@ export function MachineImageArea({
                     </span>
                   )
                 )}
-              </button>
+              </GalleryTile>
             </li>
           );
         })}
       </ul>
-      <Lightbox
-        images={images}
-        index={gallery.index}
-        onIndexChange={gallery.setIndex}
-        onClose={() => gallery.setIndex(null)}
-        labels={gallery.labels}
-      />
+      <Lightbox {...gallery.lightbox} />
     </>
   );
 }
 
 /** The detail page's "Machine Photos": every image as a tile, opening the shared lightbox. */
 export function MachineGallery({ images }: { images: LightboxImage[] }) {
-  const gallery = useGallery();
+  const gallery = useLightboxGallery(images);
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.map((image, i) =>
-          gallery.failed.has(image.src) ? null : (
+          gallery.hasFailed(image.src) ? null : (
             <li key={`${image.src}-${i}`} className="aspect-[4/3] overflow-hidden rounded-xl">
-              <button
-                type="button"
-                aria-label={gallery.openLabel(image.alt)}
-                onClick={(event) => gallery.open(i, event.currentTarget)}
-                className={`${tileButton} cursor-zoom-in rounded-xl`}
-              >
-                <Image
-                  src={image.src}
-                  alt={image.alt}
-                  fill
-                  sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
-                  className={tileImage}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  unoptimized={isRemote(image.src)}
-                  onError={() => gallery.markFailed(image.src)}
-                />
-              </button>
+              <GalleryTile
+                gallery={gallery}
+                index={i}
+                image={image}
+                className={`${tileButton} rounded-xl`}
+                imageClassName={tileImage}
+                sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                unoptimized={isRemoteImage(image.src)}
+              />
             </li>
           ),
         )}
       </ul>
-      <Lightbox
-        images={images}
-        index={gallery.index}
-        onIndexChange={gallery.setIndex}
-        onClose={() => gallery.setIndex(null)}
-        labels={gallery.labels}
-      />
+      <Lightbox {...gallery.lightbox} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { LocalizedMachine } from '../localize';
 import { MachineCard } from './machine-card';
 
@@ -7,11 +8,7 @@ import { MachineCard } from './machine-card';
 export async function MachinesEmptyState() {
   const t = await getTranslations('machines');
   return (
-    <div className="flex flex-col items-center rounded-card bg-white px-6 py-12 text-center shadow-card ring-1 ring-line">
-      <MapPinOff aria-hidden="true" className="size-12 text-brand-warm" />
-      <p className="mt-4 text-xl font-bold">{t('empty.title')}</p>
-      <p className="mt-2 max-w-prose text-ink-soft">{t('empty.hint')}</p>
-    </div>
+    <EmptyState tone="card" icon={MapPinOff} title={t('empty.title')} text={t('empty.hint')} />
   );
 }
 

@@ -1,7 +1,6 @@
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { BackToBlogLink } from '@/features/blog/components/back-to-blog-link';
 
 /** An unknown or removed post (spec: "Post Not Found"), served with HTTP 404. */
 export default async function BlogPostNotFound() {
@@ -13,10 +12,7 @@ export default async function BlogPostNotFound() {
       </span>
       <h1 className="mt-6 text-3xl md:text-4xl">{t('notFoundTitle')}</h1>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('notFoundText')}</p>
-      <Link href="/our-blogs" className={buttonClass('primary', 'mt-8')}>
-        <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-        {t('backToBlog')}
-      </Link>
+      <BackToBlogLink variant="primary" className="mt-8" />
     </section>
   );
 }

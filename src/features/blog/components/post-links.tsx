@@ -1,0 +1,32 @@
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ExternalLink } from '@/db/schema';
+
+/** The post's "Useful links", each opening in a new tab (nothing when the post has none). */
+export async function PostLinks({ links }: { links: ExternalLink[] }) {
+  if (links.length === 0) return null;
+  const t = await getTranslations('blog');
+  return (
+    <section aria-labelledby="useful-links" className="mt-10">
+      <h2 id="useful-links" className="text-2xl">
+        {t('usefulLinks')}
+      </h2>
+      <ul className="mt-4 grid gap-2">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-2 underline-offset-4 hover:text-brand-dark"
+            >
+              {link.title}
+              <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only"> {t('opensInNewWindow')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  Activity,
+  ArrowRight,
+  BadgeCheck,
+  Bot,
+  CalendarClock,
+  Clock,
+  CreditCard,
+  Headset,
+  ShieldCheck,
+  TrendingUp,
+  Truck,
+} from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { CallLink } from '@/components/ui/call-link';
+import { ChatLink } from '@/components/ui/chat-link';
+import { ChipList } from '@/components/ui/chip-list';
+import { Link } from '@/i18n/navigation';
+import type { LocalizedProduct } from '../localize';
+
+const BENEFITS = [
+  ['automatic', Bot],
+  ['allDay', Clock],
+  ['payments', CreditCard],
+  ['monitoring', Activity],
+  ['quality', BadgeCheck],
+  ['income', TrendingUp],
+] as const;
+const TRUST = [
+  ['warranty', ShieldCheck],
+  ['installation', Truck],
+  ['support', Headset],
+] as const;
+
+/**
+ * The text column of a product's page: its name (the page's h1), price, description, benefits,
+ * the way to renting one, the chat and call buttons and the trust chips.
+ */
+export async function ProductSummary({
+  product,
+  titleId,
+}: {
+  product: LocalizedProduct;
+  /** The h1's id, which names the enclosing section. */
+  titleId: string;
+}) {
+  const t = await getTranslations('products');
+  const common = await getTranslations('common');
+  const nav = await getTranslations('nav');
+  const chat = await getTranslations('chat');
+
+  return (
+    <div>
+      <h1 id={titleId} className="text-3xl md:text-4xl">
+        {product.name}
+      </h1>
+      <p className="mt-4">
+        <span className="sr-only">{t('priceLabel')}: </span>
+        <span className="inline-flex items-center rounded-full bg-brand px-4 py-1.5 text-lg font-bold text-white">
+          {product.price ? <bdi>{product.price}</bdi> : common('contactForPrice')}
+        </span>
+      </p>
+      <div className="mt-6 grid gap-4 text-lg text-ink-soft">
+        {product.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      <h2 className="mt-10 text-xl">{t('benefitsTitle')}</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {BENEFITS.map(([key, Icon]) => (
+          <li key={key} className="flex gap-3 rounded-card bg-cream p-4">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-sm">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span>
+              <span className="block font-bold">{t(`benefits.${key}.title`)}</span>
+              <span className="block text-sm text-ink-soft">{t(`benefits.${key}.text`)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <Link
+        href="/machine-rental"
+        className="group mt-6 flex min-h-11 items-center gap-3 rounded-card border-2 border-dashed border-brand-warm bg-white p-4 font-semibold text-ink hover:bg-cream"
+      >
+        <CalendarClock aria-hidden="true" className="size-6 shrink-0 text-brand" />
+        <span className="flex-1">{t('rental')}</span>
+        <ArrowRight
+          aria-hidden="true"
+          className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1"
+        />
+      </Link>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ChatLink
+          message={chat('product', { product: product.name })}
+          className={buttonClass('primary')}
+        >
+          {t('chatCta')}
+        </ChatLink>
+        <CallLink label={nav('callNow')} className={buttonClass('secondary')} showNumber={false} />
+      </div>
+
+      <ChipList
+        label={t('trustTitle')}
+        className="mt-6"
+        items={TRUST.map(([key, icon]) => ({ key, label: t(`trust.${key}`), icon }))}
+      />
+    </div>
+  );
+}

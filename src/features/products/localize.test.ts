@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@/db/schema';
+import { localizeProduct, productPath, summary } from './localize';
+
+const row = (fields: Partial<Product>): Product => ({
+  id: '00000000-0000-0000-0000-000000000001',
+  nameHe: 'מכונה',
+  nameEn: null,
+  slugHe: 'מכונה',
+  slugEn: null,
+  descriptionHe: null,
+  descriptionEn: null,
+  featuresHe: [],
+  featuresEn: [],
+  priceHe: null,
+  priceEn: null,
+  imageUrl: null,
+  galleryImages: [],
+  primaryImageIndex: 0,
+  displayOrder: 0,
+  isActive: true,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  ...fields,
+});
+
+describe('localizeProduct', () => {
+  it('splits the description into trimmed, non-empty paragraphs', () => {
+    const product = localizeProduct(
+      row({ descriptionEn: '  First line. \r\n\r\n  Second line.\n \n' }),
+      'en',
+    );
+    expect(product.paragraphs).toEqual(['First line.', 'Second line.']);
+  });
+
+  it('has the gallery in display order and its first picture as the card image', () => {
+    const product = localizeProduct(
+      row({ imageUrl: '/a.webp', galleryImages: ['/b.webp'], primaryImageIndex: 1 }),
+      'he',
+    );
+    expect(product.images).toEqual(['/b.webp', '/a.webp']);
+    expect(product.imageUrl).toBe('/b.webp');
+  });
+});
+
+describe('productPath', () => {
+  it('percent-encodes the slug', () => {
+    expect(productPath('מכונה')).toBe(`/products/${encodeURIComponent('מכונה')}`);
+  });
+});
+
+describe('summary', () => {
+  it('is the first paragraph when it is short', () => {
+    expect(summary(['Short text.', 'More.'])).toBe('Short text.');
+    expect(summary([])).toBe('');
+  });
+
+  it('cuts a long first paragraph at a word, under 160 characters', () => {
+    const long = 'word '.repeat(60).trim();
+    const cut = summary([long]);
+    expect(cut.length).toBeLessThanOrEqual(158);
+    expect(cut).toMatch(/^(word )+word…$/);
+  });
+});
