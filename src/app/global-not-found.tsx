@@ -2,6 +2,7 @@
 import '@fontsource-variable/heebo';
 import './globals.css';
 import type { Metadata } from 'next';
+import { buttonClass } from '@/components/ui/button';
 import he from '../../messages/he.json';
 import en from '../../messages/en.json';
 
@@ -21,10 +22,7 @@ export default function GlobalNotFound() {
           </p>
           <h1 className="mt-4 text-3xl">{he.notFound.title}</h1>
           <p className="mt-3 text-lg text-ink-soft">{he.notFound.text}</p>
-          <a
-            href="/"
-            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white"
-          >
+          <a href="/" className={buttonClass('primary', 'mt-6')}>
             {he.notFound.home}
           </a>
           <div lang="en" dir="ltr" className="mt-10 border-t border-line pt-6">

@@ -8,3 +8,9 @@ export const COMING_SOON_IMAGE = '/images/coming-soon.webp';
 
 /** The picture shared on social networks when a page has none of its own. */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.webp';
+
+/**
+ * Whether a picture lives outside the site (an absolute URL, e.g. an older upload): the image
+ * optimizer only serves ours, so such pictures are shown as they are.
+ */
+export const isRemoteImage = (src: string) => /^https?:\/\//i.test(src);

@@ -60,22 +60,15 @@ describe('migrations', () => {
 describe('constraints', () => {
   it('refuse a duplicate product slug in either language', async () => {
     await t.db.insert(products).values({ nameHe: 'א', slugHe: 'dup-he', slugEn: 'dup-en' });
-    expect(
-      await refusal(
-        t.db.insert(products).values({ nameHe: 'ב', slugHe: 'dup-he', slugEn: 'other' }),
-      ),
-    ).toEqual({
-      code: '23505',
-      constraint: 'products_slug_he_unique',
-    });
-    expect(
-      await refusal(
-        t.db.insert(products).values({ nameHe: 'ג', slugHe: 'other-he', slugEn: 'dup-en' }),
-      ),
-    ).toEqual({
-      code: '23505',
-      constraint: 'products_slug_en_unique',
-    });
+    for (const [slugs, constraint] of [
+      [{ slugHe: 'dup-he', slugEn: 'other' }, 'products_slug_he_unique'],
+      [{ slugHe: 'other-he', slugEn: 'dup-en' }, 'products_slug_en_unique'],
+    ] as const) {
+      expect(await refusal(t.db.insert(products).values({ nameHe: 'ב', ...slugs }))).toEqual({
+        code: '23505',
+        constraint,
+      });
+    }
   });
 
   it('refuse duplicate machine, rental and SEO keys', async () => {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUnderTest } from '../../tests/setup/app-under-test';
-import type { TestDatabase } from '../../tests/setup/test-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAppUnderTest } from '../../tests/setup/app-under-test';
 import { authRateLimit, profiles, session as sessions, user as users } from '@/db/schema';
 import type { Auth } from './auth';
 
@@ -12,7 +11,7 @@ import type { Auth } from './auth';
  * Better Auth as configured for the site, called over HTTP (its handler) against a real database,
  * in NODE_ENV=test — where Better Auth would skip its origin checks unless told not to.
  */
-let t: TestDatabase;
+const t = withAppUnderTest();
 let auth: Auth;
 let mailDir: string;
 const ORIGIN = 'http://localhost:3000';
@@ -60,13 +59,18 @@ async function verificationLink(to: string): Promise<string> {
   }
 }
 
-let app: Awaited<ReturnType<typeof appUnderTest>>;
 beforeAll(async () => {
-  t = app = await appUnderTest();
-  mailDir = path.join(app.dataDir, 'mail');
+  mailDir = path.join(t.dataDir, 'mail');
   auth = (await import('./auth')).getAuth();
 });
-afterAll(() => app.close());
+
+/** A user who signed up and confirmed the address (through the database), ready to sign in. */
+async function verifiedUser(name: string, password: string): Promise<string> {
+  const address = email();
+  await auth.api.signUpEmail({ body: { name, email: address, password } });
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+  return address;
+}
 
 describe('sign-up, verification, sign-in', () => {
   it('creates a user with a "user" profile, e-mails a link that verifies and leads to /', async () => {
@@ -114,9 +118,7 @@ describe('sign-up, verification, sign-in', () => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    const address = email();
-    await auth.api.signUpEmail({ body: { name: 'Known', email: address, password: 'right-pw' } });
-    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+    const address = await verifiedUser('Known', 'right-pw');
     const wrong = await call('/sign-in/email', {
       body: { email: address, password: 'wrong-pw' },
       ip: uniqueIp(),
@@ -174,9 +176,7 @@ describe('sign-up, verification, sign-in', () => {
 
 describe('sessions', () => {
   it('are extended while in use (automatic refresh) and end at sign-out', async () => {
-    const address = email();
-    await auth.api.signUpEmail({ body: { name: 'S', email: address, password: 'secret1' } });
-    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+    const address = await verifiedUser('S', 'secret1');
     const signIn = await call('/sign-in/email', {
       body: { email: address, password: 'secret1' },
       ip: uniqueIp(),

@@ -30,6 +30,12 @@ const optionalEmail = optionalString.pipe(
   z.email({ message: 'must be an e-mail address' }).optional(),
 );
 const optionalWebUrl = urlWithProtocols(['http:', 'https:'], 'https://www.example.co.il');
+const optionalMinLength = (length: number) =>
+  optionalString.refine((v) => v === undefined || v.length >= length, {
+    message: `must be at least ${length} characters long`,
+  });
+const optionalMatching = (pattern: RegExp, message: string) =>
+  optionalString.pipe(z.string().regex(pattern, message).optional());
 
 const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -47,9 +53,7 @@ const fields = {
   ),
   /** The public base URL; see siteUrl() for its default. */
   SITE_URL: optionalWebUrl,
-  BETTER_AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters long',
-  }),
+  BETTER_AUTH_SECRET: optionalMinLength(32),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
   /** Sender of the site's e-mails, e.g. "AutoPizza <no-reply@example.co.il>". */
   MAIL_FROM: optionalString,
@@ -60,9 +64,7 @@ const fields = {
     .positive('must be a positive number')
     .default(1),
   ADMIN_EMAIL: optionalEmail,
-  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, {
-    message: 'must be at least 6 characters long',
-  }),
+  ADMIN_PASSWORD: optionalMinLength(6),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-central-1.amazonaws.com'),
   S3_REGION: optionalString,
   S3_BUCKET: optionalString,
@@ -79,12 +81,7 @@ const fields = {
   SITE_PHONE: optionalString,
   SITE_SECOND_PHONE: optionalString,
   /** The chat-app (WhatsApp) number in international form without "+", e.g. 972501234567. */
-  SITE_CHAT_NUMBER: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, e.g. 972501234567')
-      .optional(),
-  ),
+  SITE_CHAT_NUMBER: optionalMatching(/^\d{8,15}$/, 'must be 8 to 15 digits, e.g. 972501234567'),
   SITE_EMAIL: optionalEmail,
   SITE_FACEBOOK_URL: optionalWebUrl,
   SITE_INSTAGRAM_URL: optionalWebUrl,
@@ -95,12 +92,7 @@ const fields = {
   A11Y_CONTACT_NAME_EN: optionalString,
   A11Y_CONTACT_PHONE: optionalString,
   A11Y_CONTACT_EMAIL: optionalEmail,
-  A11Y_STATEMENT_DATE: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-06-17')
-      .optional(),
-  ),
+  A11Y_STATEMENT_DATE: optionalMatching(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-06-17'),
 };
 
 type Key = keyof typeof fields;

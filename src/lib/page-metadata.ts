@@ -59,3 +59,18 @@ export function staticPageMetadata(page: StaticPage) {
     });
   };
 }
+
+/**
+ * The `generateMetadata` of a detail page (a product, a post, a location, a rental) from its
+ * feature's builder: `export const generateMetadata = detailPageMetadata(productMetadata);`
+ */
+export function detailPageMetadata(build: (locale: Locale, slug: string) => Promise<Metadata>) {
+  return async ({
+    params,
+  }: {
+    params: Promise<{ locale: string; slug: string }>;
+  }): Promise<Metadata> => {
+    const { locale, slug } = await pageParams(params);
+    return build(locale, slug);
+  };
+}

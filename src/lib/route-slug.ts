@@ -17,3 +17,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * lookup by id is only tried for these).
  */
 export const isUuid = (value: string) => UUID.test(value);
+
+/**
+ * A detail route's static params from its slugs. Cache Components needs at least one value to
+ * validate the route at build time, so an empty catalogue yields a placeholder slug, which the
+ * page answers like any unknown slug.
+ */
+export const slugParams = (slugs: string[]) =>
+  (slugs.length > 0 ? slugs : ['-']).map((slug) => ({ slug }));

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { user as users } from '../../src/db/schema';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -62,4 +62,31 @@ export async function userAndAdminCookies(
     user: await signInCookie('user@example.com', 'user-password'),
     admin: await signInCookie('admin@example.com', 'admin-password'),
   };
+}
+
+export type AppUnderTest = Awaited<ReturnType<typeof appUnderTest>>;
+
+/**
+ * For a test file of server code: registers beforeAll/afterAll around `appUnderTest()` and returns
+ * the object they fill in (read `.db`, `.url`, `.dataDir` inside the tests).
+ */
+export function withAppUnderTest(): AppUnderTest {
+  const context = {} as AppUnderTest;
+  beforeAll(async () => Object.assign(context, await appUnderTest()));
+  afterAll(() => context.close());
+  return context;
+}
+
+/**
+ * For a test file of admin code: registers beforeAll/afterAll that start the app under test and
+ * sign in a verified ordinary user and an administrator. Read `app` and `cookies` in the tests.
+ */
+export function withUserAndAdmin() {
+  const context = {} as { app: AppUnderTest; cookies: { user: string; admin: string } };
+  beforeAll(async () => {
+    context.app = await appUnderTest();
+    context.cookies = await userAndAdminCookies(context.app);
+  });
+  afterAll(() => context.app.close());
+  return context;
 }

@@ -11,6 +11,7 @@ import { FloatingChatButton } from '@/components/layout/floating-chat-button';
 import { Footer } from '@/components/layout/footer';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Navbar } from '@/components/layout/navbar';
+import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { DEFAULT_SHARE_IMAGE } from '@/config/images';
 import { directionOf, pageParams, routing } from '@/i18n/routing';
@@ -60,12 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             content paints (a <head> script is dropped from not-found responses). */}
         <script dangerouslySetInnerHTML={{ __html: A11Y_BOOT_SCRIPT }} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <a
-            href="#main-content"
-            className="fixed start-2 top-2 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:translate-y-0"
-          >
-            {t('skipToContent')}
-          </a>
+          <SkipLink label={t('skipToContent')} />
           <Navbar />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Link } from '@/i18n/navigation';
 import { cn } from './cn';
 import { FallbackImage } from './fallback-image';
+import { PriceTag } from './price-tag';
 
 /** Cards list this many features, then "And N more features..." (spec §9). */
 const CARD_FEATURES = 4;
@@ -44,7 +45,6 @@ export function OfferCard({
   image,
   eager,
   price,
-  contactForPrice,
   headingLevel = 3,
   features,
   moreFeatures,
@@ -57,9 +57,8 @@ export function OfferCard({
   image: { src: string; sizes: string; fallback?: string };
   /** The first card of a grid loads its picture eagerly. */
   eager?: boolean;
-  /** Free text such as "$22,500 + VAT"; empty shows `contactForPrice`. */
+  /** Free text such as "$22,500 + VAT"; empty shows "Contact for price". */
   price: string | null | undefined;
-  contactForPrice: string;
   headingLevel?: 2 | 3;
   /** All the features; the card shows the first `CARD_FEATURES`. */
   features: string[];
@@ -85,10 +84,7 @@ export function OfferCard({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
         />
-        <span className="absolute start-3 top-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-brand shadow">
-          {/* <bdi> takes its direction from the text: "$22,500 + VAT" reads LTR, "75,000 ₪ + מע״מ" RTL. */}
-          {price ? <bdi>{price}</bdi> : contactForPrice}
-        </span>
+        <PriceTag price={price} tone="onImage" className="absolute start-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
         <Heading className="text-xl">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Columns every content table shares. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -17,3 +17,24 @@ export const textList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/**
+ * What products for sale and rental machines both have: bilingual names, the English description,
+ * feature lists, free-text prices ("75,000 ₪ + מע״מ"; empty shows "Contact for price"), pictures,
+ * their order and visibility on the site, and timestamps.
+ */
+export const offerColumns = () => ({
+  nameHe: text('name_he').notNull(),
+  nameEn: text('name_en'),
+  descriptionEn: text('description_en'),
+  featuresHe: textList('features_he'),
+  featuresEn: textList('features_en'),
+  priceHe: text('price_he'),
+  priceEn: text('price_en'),
+  imageUrl: text('image_url'),
+  galleryImages: textList('gallery_images'),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, type InferInsertModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../index';
 import {
   blogPosts,
@@ -15,10 +16,26 @@ import { demoProducts } from './data/products';
 import { demoRentals } from './data/rentals';
 import { demoSeoSettings } from './data/seo-settings';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** True when the database holds no content yet (the start script then seeds it). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   return (row?.n ?? 0) === 0;
+}
+
+/** Inserts the rows whose natural key is not taken yet; returns how many went in. */
+async function insertNew<T extends PgTable & { id: PgColumn }>(
+  tx: Transaction,
+  table: T,
+  rows: InferInsertModel<T>[],
+): Promise<number> {
+  const inserted = await tx
+    .insert(table)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: table.id });
+  return inserted.length;
 }
 
 /**
@@ -26,51 +43,16 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * key already exists is left as it is, so seeding twice — or after an admin edit — changes nothing.
  */
 export async function seedDatabase(db: Database) {
-  return db.transaction(async (tx) => {
-    const inserted = {
-      products: (
-        await tx
-          .insert(products)
-          .values(demoProducts)
-          .onConflictDoNothing()
-          .returning({ id: products.id })
-      ).length,
-      machineTypes: (
-        await tx
-          .insert(machineTypes)
-          .values(demoMachineTypes.map((name) => ({ name })))
-          .onConflictDoNothing()
-          .returning({ id: machineTypes.id })
-      ).length,
-      machines: (
-        await tx
-          .insert(machines)
-          .values(demoMachines)
-          .onConflictDoNothing()
-          .returning({ id: machines.id })
-      ).length,
-      rentals: (
-        await tx
-          .insert(rentalMachines)
-          .values(demoRentals)
-          .onConflictDoNothing()
-          .returning({ id: rentalMachines.id })
-      ).length,
-      blogPosts: (
-        await tx
-          .insert(blogPosts)
-          .values(demoBlogPosts)
-          .onConflictDoNothing()
-          .returning({ id: blogPosts.id })
-      ).length,
-      seoSettings: (
-        await tx
-          .insert(seoSettings)
-          .values(demoSeoSettings)
-          .onConflictDoNothing()
-          .returning({ id: seoSettings.id })
-      ).length,
-    };
-    return inserted;
-  });
+  return db.transaction(async (tx) => ({
+    products: await insertNew(tx, products, demoProducts),
+    machineTypes: await insertNew(
+      tx,
+      machineTypes,
+      demoMachineTypes.map((name) => ({ name })),
+    ),
+    machines: await insertNew(tx, machines, demoMachines),
+    rentals: await insertNew(tx, rentalMachines, demoRentals),
+    blogPosts: await insertNew(tx, blogPosts, demoBlogPosts),
+    seoSettings: await insertNew(tx, seoSettings, demoSeoSettings),
+  }));
 }

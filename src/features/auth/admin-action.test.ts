@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { contactInquiries } from '@/db/schema';
-import { appUnderTest, userAndAdminCookies } from '../../../tests/setup/app-under-test';
+import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { asVisitor } from '../../../tests/setup/next-headers';
 import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './admin-action';
 
 /**
  * The admin action wrapper against a real database and real sessions. The test action stores a
  * note as a contact inquiry (a table that exists) so that "nothing changed" can be checked.
  */
-const request = vi.hoisted(() => ({ headers: new Headers(), tags: [] as string[] }));
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
+const request = vi.hoisted(() => ({ tags: [] as string[] }));
+vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
   updateTag: (tag: string) => request.tags.push(tag),
 }));
 
-let app: Awaited<ReturnType<typeof appUnderTest>>;
-let cookies: { user: string; admin: string };
-beforeAll(async () => {
-  app = await appUnderTest();
-  cookies = await userAndAdminCookies(app);
-});
-afterAll(() => app.close());
+const signedIn = withUserAndAdmin();
 beforeEach(async () => {
   request.tags = [];
-  await app.db.delete(contactInquiries);
+  await signedIn.app.db.delete(contactInquiries);
 });
 
-const as = (cookie?: string) => {
-  request.headers = new Headers({ 'x-vending-client-ip': '203.0.113.9' });
-  if (cookie) request.headers.set('cookie', cookie);
-};
+const as = (cookie?: string) => asVisitor(cookie, '203.0.113.9');
 
 const noteSchema = z.object({
   title: z.string().trim().min(1, 'required').max(40, 'tooLong'),
@@ -46,7 +35,7 @@ const saveNote = adminAction(
   async (input) => {
     if (input.title === 'taken') return new ActionRefusal('tooLong', 'title');
     if (input.title === 'explode') throw new Error('database on fire');
-    const [row] = await app.db
+    const [row] = await signedIn.app.db
       .insert(contactInquiries)
       .values({ name: input.title, phone: '0500000000', message: input.body, locale: 'he' })
       .returning({ id: contactInquiries.id });
@@ -60,7 +49,13 @@ const form = (fields: Record<string, string | string[]>) => {
     for (const item of [value].flat()) data.append(key, item);
   return data;
 };
-const stored = () => app.db.select().from(contactInquiries);
+const stored = () => signedIn.app.db.select().from(contactInquiries);
+/** The result of a form whose fields were refused. */
+const refused = (fieldErrors: Record<string, string>) => ({
+  ok: false,
+  message: 'יש לתקן את השדות המסומנים.',
+  fieldErrors,
+});
 
 describe('adminAction', () => {
   it('is marked, so the authorization matrix can find it', () => {
@@ -76,7 +71,7 @@ describe('adminAction', () => {
       message: 'פג תוקף ההתחברות. התחברו מחדש ונסו שוב.',
       fieldErrors: {},
     });
-    as(cookies.user);
+    as(signedIn.cookies.user);
     expect(await saveNote(null, form({ title: 'x' }))).toMatchObject({
       ok: false,
       status: 403,
@@ -87,7 +82,7 @@ describe('adminAction', () => {
   });
 
   it('stores valid input, updates its cache tags and returns the handler data', async () => {
-    as(cookies.admin);
+    as(signedIn.cookies.admin);
     const result = await saveNote(null, form({ title: 'מכונה חדשה', 'tags[]': ['a', 'b'] }));
     expect(result).toMatchObject({ ok: true, data: { tags: ['a', 'b'] } });
     expect((await stored()).map((row) => row.name)).toEqual(['מכונה חדשה']);
@@ -95,12 +90,8 @@ describe('adminAction', () => {
   });
 
   it('gives each refused field its Hebrew message and changes nothing', async () => {
-    as(cookies.admin);
-    expect(await saveNote(null, form({ title: '   ' }))).toEqual({
-      ok: false,
-      message: 'יש לתקן את השדות המסומנים.',
-      fieldErrors: { title: 'שדה חובה' },
-    });
+    as(signedIn.cookies.admin);
+    expect(await saveNote(null, form({ title: '   ' }))).toEqual(refused({ title: 'שדה חובה' }));
     expect(await saveNote(null, form({ title: 'x'.repeat(41) }))).toMatchObject({
       fieldErrors: { title: 'הטקסט ארוך מדי' },
     });
@@ -116,7 +107,7 @@ describe('adminAction', () => {
   });
 
   it('normalises every text before validation: one line, no control or bidi characters', async () => {
-    as(cookies.admin);
+    as(signedIn.cookies.admin);
     const result = await saveNote(
       null,
       form({
@@ -131,7 +122,7 @@ describe('adminAction', () => {
   });
 
   it('refuses a body over the cap with 413, storing nothing', async () => {
-    as(cookies.admin);
+    as(signedIn.cookies.admin);
     const result = await saveNote(
       null,
       form({ title: 'big', body: 'א'.repeat(DEFAULT_MAX_BYTES / 2 + 1) }),
@@ -145,12 +136,10 @@ describe('adminAction', () => {
   });
 
   it('turns a refusal of the handler into a field message, and a failure into a generic one', async () => {
-    as(cookies.admin);
-    expect(await saveNote(null, form({ title: 'taken' }))).toEqual({
-      ok: false,
-      message: 'יש לתקן את השדות המסומנים.',
-      fieldErrors: { title: 'הטקסט ארוך מדי' },
-    });
+    as(signedIn.cookies.admin);
+    expect(await saveNote(null, form({ title: 'taken' }))).toEqual(
+      refused({ title: 'הטקסט ארוך מדי' }),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await saveNote(null, form({ title: 'explode' }))).toEqual({
       ok: false,
@@ -166,7 +155,7 @@ describe('adminAction', () => {
   });
 
   it('records who made each write, and nothing of what was written', async () => {
-    as(cookies.admin);
+    as(signedIn.cookies.admin);
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     await saveNote(null, form({ title: 'secret title' }));
     const logged = info.mock.calls.map((call) => call.join(' ')).join('\n');

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appUnderTest, userAndAdminCookies } from '../../../tests/setup/app-under-test';
+import { describe, expect, it, vi } from 'vitest';
+import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { asVisitor } from '../../../tests/setup/next-headers';
 import { isAdminAction, type ActionResult } from './admin-action';
 
 /**
@@ -10,11 +11,7 @@ import { isAdminAction, type ActionResult } from './admin-action';
  * Sessions are real: created through Better Auth's server API on the test database; only Next's
  * request headers are handed in (vi.mock of next/headers).
  */
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
+vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 
 const actionModules = import.meta.glob<Record<string, unknown>>('../*/admin-actions.ts');
 const actionSources = import.meta.glob<string>('../*/admin-actions.ts', {
@@ -32,19 +29,9 @@ const featureSources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!
   import: 'default',
 });
 
-let app: Awaited<ReturnType<typeof appUnderTest>>;
-let cookies: { user: string; admin: string };
+const signedIn = withUserAndAdmin();
 
-beforeAll(async () => {
-  app = await appUnderTest();
-  cookies = await userAndAdminCookies(app);
-});
-afterAll(() => app.close());
-
-const as = (cookie?: string) => {
-  request.headers = new Headers({ 'x-vending-client-ip': '203.0.113.7' });
-  if (cookie) request.headers.set('cookie', cookie);
-};
+const as = (cookie?: string) => asVisitor(cookie);
 
 /** How a call ended: its refusal status (thrown AuthError or result), or 'ok' / 'other error'. */
 async function outcome(call: () => Promise<unknown>): Promise<number | 'ok' | 'other error'> {
@@ -62,9 +49,9 @@ async function outcome(call: () => Promise<unknown>): Promise<number | 'ok' | 'o
 async function expectGuarded(name: string, call: () => Promise<unknown>) {
   as();
   expect(await outcome(call), `${name} as anonymous`).toBe(401);
-  as(cookies.user);
+  as(signedIn.cookies.user);
   expect(await outcome(call), `${name} as a verified ordinary user`).toBe(403);
-  as(cookies.admin);
+  as(signedIn.cookies.admin);
   expect([`ok`, 'other error'], `${name} as admin`).toContain(await outcome(call));
 }
 
@@ -135,7 +122,7 @@ describe('requireAdmin', () => {
   it('logs refusals without credentials', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { requireAdmin } = await import('./guard');
-    as(cookies.user);
+    as(signedIn.cookies.user);
     await expect(requireAdmin()).rejects.toMatchObject({ status: 403 });
     as();
     await expect(requireAdmin()).rejects.toMatchObject({ status: 401 });
@@ -144,7 +131,7 @@ describe('requireAdmin', () => {
     expect(logged).toMatch(/\[auth\] 403: .* by non-admin user \S+ from 203\.0\.113\.7/);
     expect(logged).toMatch(/\[auth\] 401: anonymous .* from 203\.0\.113\.7/);
     expect(logged).not.toContain('session_token');
-    expect(logged).not.toContain(cookies.user.split('=')[1]!.split('.')[0]!);
+    expect(logged).not.toContain(signedIn.cookies.user.split('=')[1]!.split('.')[0]!);
   });
 
   it('treats a user whose role lookup fails as not an admin (logged)', async () => {
@@ -165,12 +152,12 @@ describe('requireAdmin', () => {
 
   it('lets the admin read the latest inquiries', async () => {
     const { contactInquiries } = await import('@/db/schema');
-    await app.db.insert(contactInquiries).values([
+    await signedIn.app.db.insert(contactInquiries).values([
       { name: 'Older', phone: '0501111111', locale: 'he', createdAt: new Date('2025-01-01') },
       { name: 'Newer', phone: '0502222222', locale: 'en', createdAt: new Date('2025-02-01') },
     ]);
     const { listRecentInquiries } = await import('../contact/admin-queries');
-    as(cookies.admin);
+    as(signedIn.cookies.admin);
     const rows = await listRecentInquiries();
     expect(rows.map((r) => r.name)).toEqual(['Newer', 'Older']);
     expect(rows[0]).toMatchObject({ phone: '0502222222', emailStatus: 'pending', email: null });

@@ -11,3 +11,12 @@ export const ADMIN_PAGES = {
 } as const;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
+
+/** The sections in navigation order. */
+export const ADMIN_PAGE_KEYS: readonly AdminPageKey[] = [
+  'dashboard',
+  'machines',
+  'blogs',
+  'seo',
+  'products',
+];

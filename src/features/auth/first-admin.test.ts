@@ -1,9 +1,8 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import { profiles, user as users } from '@/db/schema';
 import type { Auth } from '@/lib/auth';
 import {
@@ -15,20 +14,12 @@ import {
   upsertAdmin,
 } from './first-admin';
 
-let t: TestDatabase;
+const t = withAppUnderTest();
 let auth: Auth;
-let dataDir: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vending-admin-'));
-  process.env.DATA_DIR = dataDir;
   const { createAuth } = await import('@/lib/auth');
   auth = createAuth(t.db);
-});
-afterAll(async () => {
-  await t.drop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await t.db.delete(users);
@@ -102,7 +93,7 @@ describe('ensureFirstAdmin (start-up)', () => {
       auth,
       db: t.db,
       embedded: false,
-      dataDir,
+      dataDir: t.dataDir,
       log: (m) => logs.push(m),
       ...over,
     });
@@ -126,7 +117,7 @@ describe('ensureFirstAdmin (start-up)', () => {
 
   it('gives the embedded demo a random-password admin, printed once and kept owner-only', async () => {
     const logs = await run({ embedded: true });
-    const file = path.join(dataDir, ADMIN_CREDENTIALS_FILE);
+    const file = path.join(t.dataDir, ADMIN_CREDENTIALS_FILE);
     const saved = await readFile(file, 'utf8');
     const password = /^password: (\S+)$/m.exec(saved)?.[1];
     expect(saved).toContain(`email: ${DEMO_ADMIN_EMAIL}`);

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUnderTest } from '../../../tests/setup/app-under-test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import { contactInquiries, rateLimits } from '@/db/schema';
 
-let t: Awaited<ReturnType<typeof appUnderTest>>;
+// The action uses the app's own client; mail files go to its folder.
+const t = withAppUnderTest();
 let submitInquiry: typeof import('./actions').submitInquiry;
 
 beforeAll(async () => {
-  t = await appUnderTest(); // the action uses the app's own client; mail files go to its folder
   ({ submitInquiry } = await import('./actions'));
 });
-afterAll(() => t.close());
 
 describe('submitInquiry (server action)', () => {
   it('stores a valid inquiry with its locale and page', async () => {

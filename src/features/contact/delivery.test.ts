@@ -1,12 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@/db';
 import { contactInquiries } from '@/db/schema';
 import { startTestSmtp } from '../../../tests/setup/smtp';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import {
   deliverDueInquiries,
   retryDelayMs,
@@ -14,18 +13,10 @@ import {
   startDeliveryWorker,
 } from './delivery';
 
-let t: TestDatabase;
-let dataDir: string;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'vending-mail-'));
-  process.env.DATA_DIR = dataDir;
+const t = withAppUnderTest();
+beforeAll(() => {
   process.env.SALES_EMAIL = 'sales@example.com';
   process.env.MAIL_RETRY_SCALE = '0.02'; // 30 s -> 0.6 s
-});
-afterAll(async () => {
-  await t.drop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await t.db.delete(contactInquiries);
@@ -125,9 +116,9 @@ describe('inquiry delivery', () => {
   it('without SMTP_URL writes the e-mail to the data folder', async () => {
     const inquiry = await lead('File');
     expect(await deliverDueInquiries(t.db)).toEqual({ sent: 1, failed: 0 });
-    const files = await readdir(path.join(dataDir, 'mail'));
+    const files = await readdir(path.join(t.dataDir, 'mail'));
     const contents = await Promise.all(
-      files.map((f) => readFile(path.join(dataDir, 'mail', f), 'utf8')),
+      files.map((f) => readFile(path.join(t.dataDir, 'mail', f), 'utf8')),
     );
     expect(
       contents.filter((c) => c.toLowerCase().includes(`x-inquiry-id: ${inquiry.id}`)),

@@ -3,6 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { rentalMachines } from '@/db/schema';
+import type { Locale } from '@/i18n/routing';
+import { localizeRental } from './localize';
+import { resolveRentalSlug } from './slug-alias';
 
 /** Cache tag of every rental read; rental writes update it. */
 export const RENTALS_TAG = 'rentals';
@@ -33,4 +36,13 @@ export async function getRentalBySlug(slug: string) {
     .limit(1);
   if (rental) cacheTag(rentalTag(rental.id));
   return rental ?? null;
+}
+
+/**
+ * The rental a `/rental/[slug]` address asks for (after the Hebrew pizza alias), localized in the
+ * page's language; null when there is no such active rental.
+ */
+export async function findRental(locale: Locale, slug: string) {
+  const rental = await getRentalBySlug(resolveRentalSlug(slug, locale));
+  return rental && localizeRental(rental, locale);
 }

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { ADMIN_PAGES, type AdminPageKey } from '@/features/auth/admin-pages';
+import { SkipLink } from '@/components/ui/skip-link';
+import { ADMIN_PAGE_KEYS, ADMIN_PAGES } from '@/features/auth/admin-pages';
 import { AdminNav } from '@/features/auth/components/admin-nav';
-import { BackOfficeBrand } from '@/features/auth/components/brand';
+import { BackOfficeBrand, PublicSiteLink } from '@/features/auth/components/brand';
 import { UserBox } from '@/features/auth/components/user-box';
 
 /**
@@ -13,18 +14,10 @@ import { UserBox } from '@/features/auth/components/user-box';
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('backOffice');
   const site = await getTranslations('metadata');
-  const items = Object.entries(ADMIN_PAGES).map(([key, href]) => ({
-    href,
-    label: t(`nav.${key as AdminPageKey}`),
-  }));
+  const items = ADMIN_PAGE_KEYS.map((key) => ({ href: ADMIN_PAGES[key], label: t(`nav.${key}`) }));
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="fixed start-2 top-2 z-50 -translate-y-24 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-card focus:translate-y-0"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink label={t('skipToContent')} tone="light" />
       <header className="bg-ink text-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <div className="order-1 flex items-center gap-3">
@@ -39,13 +32,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
               <UserBox />
             </Suspense>
           </div>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- another root layout */}
-          <a
-            href="/"
-            className="order-2 inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white underline underline-offset-4 hover:bg-white/15 md:order-3"
-          >
+          <PublicSiteLink className="order-2 inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white underline underline-offset-4 hover:bg-white/15 md:order-3">
             {t('publicSite')}
-          </a>
+          </PublicSiteLink>
         </div>
         <AdminNav items={items} label={t('navLabel')} />
       </header>

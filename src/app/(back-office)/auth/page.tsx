@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { cardClass } from '@/components/ui/card';
 import { AuthForm } from '@/features/auth/components/auth-form';
-import { BackOfficeBrand } from '@/features/auth/components/brand';
+import { BackOfficeBrand, PublicSiteLink } from '@/features/auth/components/brand';
 import { getViewer } from '@/features/auth/guard';
 import { safeReturnTo } from '@/features/auth/return-to';
 
@@ -27,13 +27,9 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
           <SignInOrUp searchParams={searchParams} />
         </Suspense>
       </main>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- another root layout */}
-      <a
-        href="/"
-        className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
-      >
+      <PublicSiteLink className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
         {t('backToSite')}
-      </a>
+      </PublicSiteLink>
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { Clock, Headset, HandCoins, MessageCircle, Pizza, ShieldCheck, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { CallLink } from '@/components/ui/call-link';
-import { ChatLink } from '@/components/ui/chat-link';
 import { BenefitsSection } from '@/features/business/components/benefit-grid';
-import { CtaBand } from '@/features/business/components/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/features/business/components/page-hero';
 import { PartnerMachines } from '@/features/business/components/partner-machines';
 import { benefitsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { staticPageMetadata } from '@/lib/page-metadata';
+import { ChatAndCall } from '@/components/ui/chat-and-call';
 
 const BENEFITS = [
   ['passiveIncome', HandCoins],
@@ -50,10 +49,12 @@ export default async function BusinessPartnersPage() {
       <PartnerMachines />
 
       <CtaBand headingId="ready-heading" title={t('readyTitle')} text={t('readyText')}>
-        <ChatLink message={chat('partnership')} className={buttonClass('primary')}>
-          {t('chatCta')}
-        </ChatLink>
-        <CallLink label={t('callNow')} className={buttonClass('onDark')} />
+        <ChatAndCall
+          chatMessage={chat('partnership')}
+          chatLabel={t('chatCta')}
+          callLabel={t('callNow')}
+          tone="dark"
+        />
       </CtaBand>
 
       <ContactSection />

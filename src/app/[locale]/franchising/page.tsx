@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';
 import { ChatLink } from '@/components/ui/chat-link';
 import { BenefitsSection } from '@/features/business/components/benefit-grid';
-import { CtaBand } from '@/features/business/components/cta-band';
+import { CtaBand } from '@/components/ui/cta-band';
 import { FranchisePackages } from '@/features/business/components/franchise-packages';
 import { PageHero } from '@/features/business/components/page-hero';
 import { ProcessSection } from '@/features/business/components/step-line';

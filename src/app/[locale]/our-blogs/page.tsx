@@ -1,4 +1,6 @@
+import { Newspaper } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSection } from '@/components/ui/page-section';
 import { BlogCardGrid } from '@/features/blog/components/blog-card';
@@ -33,9 +35,7 @@ export default async function OurBlogsPage({ params }: PageProps<'/[locale]/our-
         {others.length > 0 ? (
           <BlogCardGrid posts={others} />
         ) : (
-          <p className="mt-8 rounded-card bg-cream p-8 text-center text-lg text-ink-soft">
-            {t('empty')}
-          </p>
+          <EmptyState icon={Newspaper} title={t('empty')} className="mt-8" />
         )}
       </PageSection>
     </>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactSection } from '@/features/contact/components/contact-section';
-import { ProductCard } from '@/features/products/components/product-card';
+import { ProductsGrid } from '@/features/products/components/products-grid';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
 import { pageParams } from '@/i18n/routing';
@@ -21,13 +21,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
 
       <div className="pt-10 pb-16 md:pt-14 md:pb-24">
         <div className="container-page">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {products.map((product, index) => (
-              <li key={product.id} className="flex *:w-full">
-                <ProductCard product={product} eager={index === 0} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <ProductsGrid products={products} headingLevel={2} />
         </div>
       </div>
 

@@ -1,20 +1,38 @@
+import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/ui/brand-mark';
 
 /**
- * The brand mark of the back office, linking to the public site. (The public site's Logo uses the
- * locale-aware Link, which needs the public layout's i18n provider; the back office has none.)
+ * A link from the back office to the public site's home page. A plain <a>: the public site is
+ * another root layout (with its own i18n provider, which the locale-aware Link needs), so this is
+ * a full page load anyway.
  */
+export function PublicSiteLink({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  /** The accessible name, when `children` alone do not say where the link leads. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages -- another root layout
+    <a href="/" aria-label={label} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** The brand mark of the back office, linking to the public site. */
 export function BackOfficeBrand({ name, homeLabel }: { name: string; homeLabel: string }) {
   return (
-    // A plain link: the public site is another root layout, so this is a full page load anyway.
-    // eslint-disable-next-line @next/next/no-html-link-for-pages
-    <a
-      href="/"
+    <PublicSiteLink
+      label={`${name} – ${homeLabel}`}
       className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg"
-      aria-label={`${name} – ${homeLabel}`}
     >
       <BrandMark />
       <span className="text-xl font-extrabold tracking-tight">{name}</span>
-    </a>
+    </PublicSiteLink>
   );
 }

@@ -1,7 +1,5 @@
 import Image from 'next/image';
-import { PLACEHOLDER_IMAGE } from '@/config/images';
-
-const isRemote = (src: string) => /^https?:\/\//i.test(src);
+import { isRemoteImage, PLACEHOLDER_IMAGE } from '@/config/images';
 
 /**
  * A post's picture filling its (positioned) frame, or the neutral placeholder when the post has
@@ -30,7 +28,7 @@ export function PostImage({
       sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      unoptimized={isRemote(shown)}
+      unoptimized={isRemoteImage(shown)}
       className={`object-cover ${className}`}
     />
   );

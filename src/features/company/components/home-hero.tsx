@@ -1,11 +1,9 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
-import { CallLink } from '@/components/ui/call-link';
-import { ChatLink } from '@/components/ui/chat-link';
 import { ChipList } from '@/components/ui/chip-list';
 import { HeroBand } from '@/components/ui/hero-band';
 import { Ltr } from '@/components/ui/ltr';
+import { ChatAndCall } from '@/components/ui/chat-and-call';
 
 const TRUST = ['threeMinutes', 'service', 'warranty', 'installation', 'support'] as const;
 const STATS = [
@@ -30,10 +28,11 @@ export async function HomeHero() {
           <h1 className="mt-3 text-4xl md:text-5xl">{t('title')}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-soft md:text-xl">{t('subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ChatLink message={chat('general')} className={buttonClass('primary')}>
-              {t('ctaChat')}
-            </ChatLink>
-            <CallLink label={t('ctaCall')} className={buttonClass('secondary')} />
+            <ChatAndCall
+              chatMessage={chat('general')}
+              chatLabel={t('ctaChat')}
+              callLabel={t('ctaCall')}
+            />
           </div>
           <ChipList
             className="mt-8"

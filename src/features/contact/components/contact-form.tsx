@@ -16,6 +16,9 @@ import { digitsOnly, firstContactError, CONTACT_LIMITS } from '../schema';
 
 const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
 
+/** Every toast of the form has this id, so a new one replaces the last (one toast at a time). */
+const TOAST = { id: 'contact-form' } as const;
+
 /**
  * The contact form used on several pages: idle → sending (button disabled) → success (toast,
  * cleared) or error (toast, values kept). The same zod schema checks the input here and again in
@@ -35,6 +38,7 @@ export function ContactForm() {
     const problem = firstContactError(values);
     if (problem) {
       toast.error(problem === 'formErrorText' ? t('formErrorTitle') : t('errorTitle'), {
+        ...TOAST,
         description: t(problem),
       });
       return;
@@ -43,15 +47,16 @@ export function ContactForm() {
     try {
       const result = await submitInquiry(values, { locale, page: localizedPath(locale, pathname) });
       if (result.ok) {
-        toast.success(t('successTitle'), { description: t('successText') });
+        toast.success(t('successTitle'), { ...TOAST, description: t('successText') });
         setValues(EMPTY);
       } else {
         toast.error(t('errorTitle'), {
+          ...TOAST,
           description: t(result.error === 'server' ? 'errorText' : result.error),
         });
       }
     } catch {
-      toast.error(t('errorTitle'), { description: t('errorText') });
+      toast.error(t('errorTitle'), { ...TOAST, description: t('errorText') });
     } finally {
       setSending(false);
     }

@@ -8,7 +8,7 @@ import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import { COMING_SOON_IMAGE, PLACEHOLDER_IMAGE } from '@/config/images';
 import { Link } from '@/i18n/navigation';
-import { isRemoteImage } from '../images';
+import { isRemoteImage } from '@/config/images';
 import { isBeverage, isPizza, type LocalizedMachine } from '../localize';
 import { MapsLink } from './maps-link';
 

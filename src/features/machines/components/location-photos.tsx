@@ -1,5 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { LocalizedMachine } from '../localize';
 import { MachineGallery } from './machine-images';
 
@@ -21,11 +22,7 @@ export async function LocationPhotos({ machine }: { machine: LocalizedMachine })
         {images.length > 0 ? (
           <MachineGallery images={images} />
         ) : (
-          // Not EmptyState: a smaller icon over semibold grey text, set closer together.
-          <p className="flex flex-col items-center justify-center gap-3 rounded-card bg-cream px-6 py-16 text-center text-lg font-semibold text-ink-soft ring-1 ring-line">
-            <Hourglass aria-hidden="true" className="size-10 text-brand-warm" />
-            {t('photosComingSoon')}
-          </p>
+          <EmptyState icon={Hourglass} title={t('photosComingSoon')} />
         )}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 import { COMING_SOON_IMAGE } from '@/config/images';
 import { Link } from '@/i18n/navigation';
 import {
@@ -46,7 +47,7 @@ export async function MachineCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line"
+      className={cardClass('flex w-full flex-col overflow-hidden')}
     >
       <MachineImageArea
         images={images}

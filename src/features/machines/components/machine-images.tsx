@@ -4,7 +4,7 @@ import { ImageOff, ZoomIn } from 'lucide-react';
 import Image from 'next/image';
 import { Lightbox, type LightboxImage } from '@/components/ui/lightbox';
 import { GalleryTile, useLightboxGallery } from '@/components/ui/lightbox-gallery';
-import { isRemoteImage } from '../images';
+import { isRemoteImage } from '@/config/images';
 
 /** Card tiles show at most this many images; the last one carries "+N" for the rest (spec §9). */
 const MAX_TILES = 4;

@@ -32,7 +32,6 @@ export async function ProductCard({
       }}
       eager={eager}
       price={product.price}
-      contactForPrice={common('contactForPrice')}
       headingLevel={headingLevel}
       features={product.features}
       moreFeatures={(count) => t('moreFeatures', { count })}

@@ -1,5 +1,7 @@
 import { Star } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import { PageSection } from '@/components/ui/page-section';
 
 const REVIEWS = ['first', 'second', 'third', 'fourth'] as const;
 const RATING = 5;
@@ -8,32 +10,31 @@ const RATING = 5;
 export async function ProductReviews() {
   const t = await getTranslations('products');
   return (
-    <section className="bg-cream py-16 md:py-24" aria-labelledby="reviews-title">
-      <div className="container-page">
-        <h2 id="reviews-title" className="text-3xl md:text-4xl">
-          {t('reviewsTitle')}
-        </h2>
-        <p className="mt-2 text-lg text-ink-soft">{t('reviewsSubtitle')}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REVIEWS.map((key) => (
-            <li key={key} className="flex">
-              <figure className="flex w-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-                <p className="flex gap-0.5 text-brand-warm">
-                  {Array.from({ length: RATING }, (_, index) => (
-                    <Star key={index} aria-hidden="true" className="size-5 fill-current" />
-                  ))}
-                  <span className="sr-only">{t('rating', { rating: RATING })}</span>
-                </p>
-                <blockquote className="mt-4 flex-1 text-ink">{t(`reviews.${key}.text`)}</blockquote>
-                <figcaption className="mt-5 border-t border-line pt-4">
-                  <span className="block font-bold">{t(`reviews.${key}.name`)}</span>
-                  <span className="block text-sm text-ink-soft">{t(`reviews.${key}.city`)}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="reviews-title"
+      title={t('reviewsTitle')}
+      subtitle={t('reviewsSubtitle')}
+      className="bg-cream"
+    >
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {REVIEWS.map((key) => (
+          <li key={key} className="flex">
+            <Card as="figure" className="flex w-full flex-col p-6">
+              <p className="flex gap-0.5 text-brand-warm">
+                {Array.from({ length: RATING }, (_, index) => (
+                  <Star key={index} aria-hidden="true" className="size-5 fill-current" />
+                ))}
+                <span className="sr-only">{t('rating', { rating: RATING })}</span>
+              </p>
+              <blockquote className="mt-4 flex-1 text-ink">{t(`reviews.${key}.text`)}</blockquote>
+              <figcaption className="mt-5 border-t border-line pt-4">
+                <span className="block font-bold">{t(`reviews.${key}.name`)}</span>
+                <span className="block text-sm text-ink-soft">{t(`reviews.${key}.city`)}</span>
+              </figcaption>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -12,12 +12,12 @@ import {
   Truck,
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
-import { CallLink } from '@/components/ui/call-link';
-import { ChatLink } from '@/components/ui/chat-link';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import { PriceTag } from '@/components/ui/price-tag';
 import { ChipList } from '@/components/ui/chip-list';
 import { Link } from '@/i18n/navigation';
 import type { LocalizedProduct } from '../localize';
+import { ChatAndCall } from '@/components/ui/chat-and-call';
 
 const BENEFITS = [
   ['automatic', Bot],
@@ -46,7 +46,6 @@ export async function ProductSummary({
   titleId: string;
 }) {
   const t = await getTranslations('products');
-  const common = await getTranslations('common');
   const nav = await getTranslations('nav');
   const chat = await getTranslations('chat');
 
@@ -57,15 +56,9 @@ export async function ProductSummary({
       </h1>
       <p className="mt-4">
         <span className="sr-only">{t('priceLabel')}: </span>
-        <span className="inline-flex items-center rounded-full bg-brand px-4 py-1.5 text-lg font-bold text-white">
-          {product.price ? <bdi>{product.price}</bdi> : common('contactForPrice')}
-        </span>
+        <PriceTag price={product.price} />
       </p>
-      <div className="mt-6 grid gap-4 text-lg text-ink-soft">
-        {product.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs lines={product.paragraphs} className="mt-6" />
 
       <h2 className="mt-10 text-xl">{t('benefitsTitle')}</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -95,13 +88,12 @@ export async function ProductSummary({
       </Link>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <ChatLink
-          message={chat('product', { product: product.name })}
-          className={buttonClass('primary')}
-        >
-          {t('chatCta')}
-        </ChatLink>
-        <CallLink label={nav('callNow')} className={buttonClass('secondary')} showNumber={false} />
+        <ChatAndCall
+          chatMessage={chat('product', { product: product.name })}
+          chatLabel={t('chatCta')}
+          callLabel={nav('callNow')}
+          showNumber={false}
+        />
       </div>
 
       <ChipList

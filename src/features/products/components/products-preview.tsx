@@ -4,7 +4,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { Link } from '@/i18n/navigation';
 import { localizeProduct } from '../localize';
 import { getActiveProducts } from '../queries';
-import { ProductCard } from './product-card';
+import { ProductsGrid } from './products-grid';
 
 /** How many products the home page shows. */
 const PREVIEW_LIMIT = 3;
@@ -28,11 +28,7 @@ export async function ProductsPreview() {
         </Link>
       }
     >
-      <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} eager={index === 0} />
-        ))}
-      </div>
+      <ProductsGrid products={products} className="mt-10" />
     </PageSection>
   );
 }

@@ -1,21 +1,11 @@
+import { getTranslations } from 'next-intl/server';
 import { OfferCard } from '@/components/ui/offer-card';
 import { PLACEHOLDER_IMAGE } from '@/config/images';
 import { rentalPath, type LocalizedRental } from '../localize';
 
 /** A rental machine in the list: image, price badge, name linking to its page, first features. */
-export function RentalCard({
-  rental,
-  labels,
-  eager,
-}: {
-  rental: LocalizedRental;
-  labels: {
-    contactForPrice: string;
-    viewDetails: string;
-    moreFeatures: (count: number) => string;
-  };
-  eager?: boolean;
-}) {
+export async function RentalCard({ rental, eager }: { rental: LocalizedRental; eager?: boolean }) {
+  const t = await getTranslations('rentals');
   return (
     <OfferCard
       look="rental"
@@ -27,10 +17,9 @@ export function RentalCard({
       }}
       eager={eager}
       price={rental.price}
-      contactForPrice={labels.contactForPrice}
       features={rental.features}
-      moreFeatures={labels.moreFeatures}
-      details={labels.viewDetails}
+      moreFeatures={(count) => t('moreFeatures', { count })}
+      details={t('viewDetails')}
     />
   );
 }

@@ -1,4 +1,6 @@
+import { CalendarClock } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageSection } from '@/components/ui/page-section';
 import { localizeRental } from '../localize';
 import { getActiveRentals } from '../queries';
@@ -11,7 +13,6 @@ import { RentalCard } from './rental-card';
 export async function RentalList() {
   const locale = await getLocale();
   const t = await getTranslations('rentals');
-  const common = await getTranslations('common');
   const rentals = (await getActiveRentals()).map((rental) => localizeRental(rental, locale));
 
   return (
@@ -22,23 +23,11 @@ export async function RentalList() {
       subtitle={t('listSubtitle')}
     >
       {rentals.length === 0 ? (
-        // Not EmptyState: this is one plain line on the cream tint, without its bold title and ring.
-        <p className="mt-10 rounded-card bg-cream p-8 text-center text-lg text-ink-soft">
-          {t('empty')}
-        </p>
+        <EmptyState icon={CalendarClock} title={t('empty')} className="mt-10" />
       ) : (
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {rentals.map((rental, index) => (
-            <RentalCard
-              key={rental.id}
-              rental={rental}
-              eager={index === 0}
-              labels={{
-                contactForPrice: common('contactForPrice'),
-                viewDetails: t('viewDetails'),
-                moreFeatures: (count) => t('moreFeatures', { count }),
-              }}
-            />
+            <RentalCard key={rental.id} rental={rental} eager={index === 0} />
           ))}
         </div>
       )}

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PostArticle } from '@/features/blog/components/post-article';
@@ -12,6 +11,8 @@ import { postMetadata } from '@/features/blog/metadata';
 import { findPost, getBlogPosts } from '@/features/blog/queries';
 import { blogPostingJsonLd } from '@/features/blog/structured-data';
 import { pageParams } from '@/i18n/routing';
+import { detailPageMetadata } from '@/lib/page-metadata';
+import { slugParams } from '@/lib/route-slug';
 
 export async function generateStaticParams({
   params,
@@ -20,17 +21,10 @@ export async function generateStaticParams({
 }) {
   const { locale } = await pageParams(params);
   const slugs = (await getBlogPosts(locale)).map(postSlug);
-  // Cache Components needs at least one value to validate the route at build time; an unknown
-  // parameter renders the not-found page.
-  return (slugs.length > 0 ? slugs : ['-']).map((slug) => ({ slug }));
+  return slugParams(slugs);
 }
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
-  const { locale, slug } = await pageParams(params);
-  return postMetadata(locale, slug);
-}
+export const generateMetadata = detailPageMetadata(postMetadata);
 
 /**
  * Blog post (spec "Blog post"): back link, picture, category, date, author, likes, title,

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { LocationDetails, LocationStatus } from '@/features/machines/components/location-details';
 import { LocationFeatures } from '@/features/machines/components/location-features';
 import { LocationHero } from '@/features/machines/components/location-hero';
@@ -8,19 +7,18 @@ import { locationMetadata } from '@/features/machines/metadata';
 import { getActiveMachineBySlug, getActiveMachines } from '@/features/machines/queries';
 import { redirect } from '@/i18n/navigation';
 import { pageParams } from '@/i18n/routing';
+import { detailPageMetadata } from '@/lib/page-metadata';
+import { slugParams } from '@/lib/route-slug';
 
 type Props = PageProps<'/[locale]/location/[slug]'>;
 
 /** Every active machine's page in the route's language, built ahead of the first visit. */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const { locale } = await pageParams(params);
-  return (await getActiveMachines()).map((machine) => ({ slug: machineSlug(machine, locale) }));
+  return slugParams((await getActiveMachines()).map((machine) => machineSlug(machine, locale)));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await pageParams(params);
-  return locationMetadata(locale, slug);
-}
+export const generateMetadata = detailPageMetadata(locationMetadata);
 
 /**
  * A machine location (spec "Location detail"). Unknown, inactive and malformed slugs go to the

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ProductBreadcrumb } from '@/features/products/components/product-breadcrumb';
 import { ProductCta } from '@/features/products/components/product-cta';
 import { ProductFeatures } from '@/features/products/components/product-features';
@@ -10,6 +9,8 @@ import { productMetadata } from '@/features/products/metadata';
 import { findProduct, getActiveProductSlugs } from '@/features/products/queries';
 import { redirect } from '@/i18n/navigation';
 import { pageParams } from '@/i18n/routing';
+import { detailPageMetadata } from '@/lib/page-metadata';
+import { slugParams } from '@/lib/route-slug';
 
 type Props = PageProps<'/[locale]/products/[slug]'>;
 
@@ -20,15 +21,10 @@ export async function generateStaticParams({
 }) {
   const { locale } = await pageParams(params);
   const slugs = await getActiveProductSlugs(locale);
-  // Cache Components needs at least one value to validate the route at build time; an unknown
-  // slug renders the redirect.
-  return (slugs.length > 0 ? slugs : ['-']).map((slug) => ({ slug }));
+  return slugParams(slugs);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await pageParams(params);
-  return productMetadata(locale, slug);
-}
+export const generateMetadata = detailPageMetadata(productMetadata);
 
 /** Product detail (spec §2): gallery, price, benefits, calls to action, features and reviews. */
 export default async function ProductPage({ params }: Props) {

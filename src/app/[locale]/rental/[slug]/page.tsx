@@ -1,29 +1,27 @@
 import { ArrowLeft } from 'lucide-react';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { RentalFeatures } from '@/features/rentals/components/rental-features';
 import { RentalOverview } from '@/features/rentals/components/rental-overview';
-import { findRental } from '@/features/rentals/lookup';
 import { rentalMetadata } from '@/features/rentals/metadata';
-import { getActiveRentals } from '@/features/rentals/queries';
+import { findRental, getActiveRentals } from '@/features/rentals/queries';
 import { Link, redirect } from '@/i18n/navigation';
-
-type Props = PageProps<'/[locale]/rental/[slug]'>;
+import { pageParams } from '@/i18n/routing';
+import { detailPageMetadata } from '@/lib/page-metadata';
+import { slugParams } from '@/lib/route-slug';
 
 // Rental slugs are the same in both languages.
 export async function generateStaticParams() {
-  return (await getActiveRentals()).map((rental) => ({ slug: rental.slug }));
+  return slugParams((await getActiveRentals()).map((rental) => rental.slug));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, rental } = await findRental(params);
-  return rental ? rentalMetadata(locale, rental) : {};
-}
+export const generateMetadata = detailPageMetadata(rentalMetadata);
 
-export default async function RentalPage({ params }: Props) {
-  const { locale, rental } = await findRental(params);
+/** A machine for rent (spec §2): pictures, price, description, calls to action, features. */
+export default async function RentalPage({ params }: PageProps<'/[locale]/rental/[slug]'>) {
+  const { locale, slug } = await pageParams(params);
+  const rental = await findRental(locale, slug);
   // Unknown or inactive slug (spec §8): back to the list, in the page's language.
   if (!rental) return redirect({ href: '/machine-rental', locale });
 

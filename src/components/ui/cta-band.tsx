@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The dark closing band of the business pages: heading, a line of text and calls to action. */
+/** The dark closing band of a page: heading, a line of text and calls to action. */
 export function CtaBand({
   headingId,
   title,
