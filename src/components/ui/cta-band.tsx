@@ -15,7 +15,7 @@ export function CtaBand({
   return (
     <section aria-labelledby={headingId} className="bg-ink py-16 text-white md:py-20">
       <div className="container-page flex flex-col items-center text-center">
-        <h2 id={headingId} className="text-3xl md:text-4xl">
+        <h2 id={headingId} className="max-w-3xl text-3xl md:text-4xl">
           {title}
         </h2>
         <p className="mt-3 max-w-xl text-lg text-white/85">{text}</p>

@@ -1,6 +1,8 @@
+import { HeroBand } from './hero-band';
+
 /**
  * The text header of list pages (products, locations, blog): eyebrow, the page's h1 and a
- * subline on the cream background with the warm glow of the home hero.
+ * subline on the cream band with the warm glow of the home hero.
  */
 export function PageHeader({
   eyebrow,
@@ -12,11 +14,7 @@ export function PageHeader({
   subtitle: string;
 }) {
   return (
-    <section aria-labelledby="page-title" className="relative overflow-hidden bg-cream">
-      <div
-        aria-hidden="true"
-        className="absolute -end-32 -top-32 size-[24rem] rounded-full bg-brand-warm/20 blur-3xl"
-      />
+    <HeroBand glow="medium" aria-labelledby="page-title">
       <div className="container-page relative py-12 md:py-20">
         <p className="font-bold text-brand">{eyebrow}</p>
         <h1 id="page-title" className="mt-3 text-4xl md:text-5xl">
@@ -24,6 +22,6 @@ export function PageHeader({
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">{subtitle}</p>
       </div>
-    </section>
+    </HeroBand>
   );
 }

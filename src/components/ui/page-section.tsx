@@ -62,7 +62,14 @@ export function PageSection({
   children: ReactNode;
 }) {
   const heading = (
-    <SectionHeading id={headingId} title={title} subtitle={subtitle} centered={centered} />
+    <SectionHeading
+      id={headingId}
+      title={title}
+      subtitle={subtitle}
+      centered={centered}
+      // Beside an action the heading takes the room the action leaves it.
+      className={action ? 'max-w-none' : undefined}
+    />
   );
   return (
     <section id={id} aria-labelledby={headingId} className={cn('py-16 md:py-24', className)}>

@@ -13,7 +13,7 @@ import {
   parseContact,
   type ContactErrorKey,
   type ContactInput,
-} from './schema';
+} from './schemas';
 import { deliveryWorker } from './worker';
 
 export type SubmitInquiryResult =

@@ -12,7 +12,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
 import { submitInquiry } from '../actions';
-import { digitsOnly, firstContactError, CONTACT_LIMITS } from '../schema';
+import { digitsOnly, firstContactError, CONTACT_LIMITS } from '../schemas';
 
 const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
 

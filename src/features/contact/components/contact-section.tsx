@@ -13,6 +13,7 @@ export async function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 
           level={headingLevel}
           title={t('title')}
           subtitle={t('subtitle')}
+          className="max-w-none"
         />
         <ContactForm />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, firstContactError } from './schema';
+import { contactSchema, firstContactError } from './schemas';
 
 const valid = { name: 'Dana', phone: '050-123-4567', email: '', message: '' };
 
