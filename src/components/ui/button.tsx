@@ -15,8 +15,8 @@ const VARIANTS = {
   ghost: 'text-ink hover:bg-cream',
   /** On the dark (ink) bands. */
   onDark: 'bg-white text-ink hover:bg-cream',
-  /** Deleting and other actions that cannot be undone. */
-  danger: 'bg-closed text-white hover:bg-brand-dark',
+  /** Deleting and other actions that cannot be undone: red-outlined, apart from the red primary. */
+  danger: 'border-2 border-closed bg-closed-bg text-closed hover:bg-closed hover:text-white',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -25,7 +25,7 @@ export function PrimitivesShowcase() {
   const t = useTranslations('backOffice.uiKit');
   const v = useTranslations('backOffice.validation');
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-2">
+    <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
       <Panel headingId="ui-buttons" title={t('buttons')}>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button>{t('primary')}</Button>
