@@ -11,17 +11,8 @@ import { PostImage } from './post-image';
  * A post in a grid (spec "Blog list"): image, category, date, title (2 lines), excerpt (3 lines),
  * author and Read More. The whole card is the title's link.
  */
-export async function BlogCard({
-  post,
-  eager = false,
-  headingLevel = 3,
-}: {
-  post: LocalizedPost;
-  eager?: boolean;
-  headingLevel?: 2 | 3;
-}) {
+async function BlogCard({ post }: { post: LocalizedPost }) {
   const t = await getTranslations('blog');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={cardClass(
@@ -32,7 +23,6 @@ export async function BlogCard({
         <PostImage
           src={post.imageUrl}
           alt={post.title}
-          eager={eager}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
@@ -42,14 +32,14 @@ export async function BlogCard({
         <p className="text-sm text-ink-soft">
           <PostDate date={post.publishedDate} />
         </p>
-        <Heading className="line-clamp-2 text-xl">
+        <h3 className="line-clamp-2 text-xl">
           <Link
             href={postPath(post.slug)}
             className="after:absolute after:inset-0 after:rounded-card hover:text-brand"
           >
             {post.title}
           </Link>
-        </Heading>
+        </h3>
         {post.excerpt && <p className="line-clamp-3 text-ink-soft">{post.excerpt}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <p className="text-sm text-ink-soft">

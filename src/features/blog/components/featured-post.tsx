@@ -13,7 +13,7 @@ import { PostImage } from './post-image';
  * The Blog of the Week as a large card (spec "Blog list"): star badge, category, title, excerpt,
  * date, author and Read More.
  */
-export async function FeaturedPost({ post }: { post: LocalizedPost }) {
+async function FeaturedPost({ post }: { post: LocalizedPost }) {
   const t = await getTranslations('blog');
   return (
     <article

@@ -15,7 +15,7 @@ import { MapsLink } from './maps-link';
 import { StatusBadge } from './status-badge';
 
 /** The status pill's text: the translated label of a known status, else the raw value. */
-export async function operatingStatusLabel(status: string) {
+async function operatingStatusLabel(status: string) {
   const t = await getTranslations('machines');
   return isKnownOperatingStatus(status) ? t(`status.${status}`) : status;
 }

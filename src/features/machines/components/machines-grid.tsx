@@ -5,7 +5,7 @@ import type { LocalizedMachine } from '../localize';
 import { MachineCard } from './machine-card';
 
 /** "No machines" with the hint about adding machines through the dashboard (spec §8). */
-export async function MachinesEmptyState() {
+async function MachinesEmptyState() {
   const t = await getTranslations('machines');
   return (
     <EmptyState tone="card" icon={MapPinOff} title={t('empty.title')} text={t('empty.hint')} />
