@@ -1,6 +1,7 @@
 /**
  * The site's fixed pages, in sitemap order: each one's locale-less path and its social-sharing
- * picture. Their titles and descriptions are `pages.<key>.title` / `.description` in the messages.
+ * picture (the business pages' hero picture too). Their titles and descriptions are
+ * `pages.<key>.title` / `.description` in the messages.
  */
 export const STATIC_PAGES = {
   /** The home title names the brand itself: no "| brand" suffix. */

@@ -7,6 +7,7 @@ import { PageHero } from '@/features/business/components/page-hero';
 import { PartnerMachines } from '@/features/business/components/partner-machines';
 import { benefitsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { STATIC_PAGES } from '@/config/static-pages';
 import { staticPageMetadata } from '@/lib/page-metadata';
 import { ChatAndCall } from '@/components/ui/chat-and-call';
 
@@ -31,7 +32,7 @@ export default async function BusinessPartnersPage() {
         eyebrow={t('eyebrow')}
         title={t('title')}
         subtitle={t('subtitle')}
-        image={{ src: '/images/machines/lobby-5.webp', alt: t('heroImageAlt') }}
+        image={{ src: STATIC_PAGES.businessPartners.image, alt: t('heroImageAlt') }}
         actions={
           <a href="#contact" className={buttonClass('primary')}>
             <MessageCircle aria-hidden="true" className="size-5" />

@@ -10,6 +10,7 @@ import { PageHero } from '@/features/business/components/page-hero';
 import { ProcessSection } from '@/features/business/components/step-line';
 import { benefitsOf, stepsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { STATIC_PAGES } from '@/config/static-pages';
 import { staticPageMetadata } from '@/lib/page-metadata';
 
 const BENEFITS = [
@@ -33,7 +34,7 @@ export default async function FranchisingPage() {
         eyebrow={t('eyebrow')}
         title={t('title')}
         subtitle={t('subtitle')}
-        image={{ src: '/images/machines/lobby-2.webp', alt: t('heroImageAlt') }}
+        image={{ src: STATIC_PAGES.franchising.image, alt: t('heroImageAlt') }}
         actions={
           <>
             <CallLink label={t('callNow')} className={buttonClass('primary')} />

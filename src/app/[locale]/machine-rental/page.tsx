@@ -6,6 +6,7 @@ import { ProcessSection } from '@/features/business/components/step-line';
 import { stepsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { RentalList } from '@/features/rentals/components/rental-list';
+import { STATIC_PAGES } from '@/config/static-pages';
 import { staticPageMetadata } from '@/lib/page-metadata';
 
 const HIGHLIGHTS = ['noInvestment', 'installation', 'maintenance'] as const;
@@ -28,7 +29,7 @@ export default async function MachineRentalPage() {
           ),
         })}
         subtitle={t('subtitle')}
-        image={{ src: '/images/machines/lobby-1.webp', alt: '' }}
+        image={{ src: STATIC_PAGES.machineRental.image, alt: '' }}
         actions={
           <>
             <a href="#rentals" className={buttonClass('primary')}>
