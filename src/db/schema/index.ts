@@ -6,3 +6,5 @@ export * from './seo-settings';
 export * from './contact-inquiries';
 export * from './rate-limits';
 export * from './auth';
+export * from './redirects';
+export * from './media-files';

@@ -14,6 +14,8 @@ vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
   updateTag: (tag: string) => request.tags.push(tag),
+  // Outside a real server action there is no page to re-render.
+  refresh: () => {},
 }));
 
 const signedIn = withUserAndAdmin();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { updateTag } from 'next/cache';
+import { refresh, updateTag } from 'next/cache';
 import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import he from '@messages/he.json';
@@ -14,8 +14,9 @@ import { isAuthError, requireAdmin, type Viewer } from './guard';
  *   2. the request body is capped (`maxBytes`, 256 KB unless told): 413, nothing runs;
  *   3. every text field is normalised (src/lib/text.ts: no control or bidi-override characters,
  *      line breaks only in the `multiline` fields, NFC), then the zod `schema` validates it;
- *   4. the handler writes; then every cache tag in `tags` is updated (fresh on the next request)
- *      and the write is recorded (`recordAdminWrite`);
+ *   4. the handler writes; then every cache tag in `tags` is updated (fresh on the next request),
+ *      the admin's page is re-rendered in the same response (`refresh()`: dashboards read their
+ *      lists on the server, so they show the change without a reload) and the write is recorded;
  *   5. the form gets a typed result (`useActionState`): `{ ok: true, data }`, or `{ ok: false,
  *      message, fieldErrors }` with Hebrew texts for the page and for each refused field.
  *
@@ -130,6 +131,7 @@ export function adminAction<S extends z.ZodType, T>(
     const tags =
       typeof options.tags === 'function' ? options.tags(parsed.data, data) : options.tags;
     for (const tag of tags ?? []) updateTag(tag);
+    refresh();
     await recordAdminWrite({ action: options.name, adminId: admin.user.id });
     return { ok: true, data };
   };

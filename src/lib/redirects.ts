@@ -1,0 +1,49 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getDb, type Database } from '@/db';
+import { redirects } from '@/db/schema';
+
+/** Cache tag of the redirect lookups; every write below is followed by `updateTag(REDIRECTS_TAG)`. */
+export const REDIRECTS_TAG = 'redirects';
+
+/** A transaction or the client: moves are recorded in the same transaction as the rename. */
+type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
+
+/**
+ * Where a page that moved lives now, or null. Asked by detail pages only when their slug found
+ * nothing, so a live page never pays for it.
+ */
+export async function findRedirect(path: string): Promise<string | null> {
+  'use cache';
+  cacheTag(REDIRECTS_TAG);
+  cacheLife('days');
+  const [row] = await getDb()
+    .select({ to: redirects.toPath })
+    .from(redirects)
+    .where(eq(redirects.fromPath, path))
+    .limit(1);
+  return row?.to ?? null;
+}
+
+/**
+ * Records that pages moved (`from` → `to`, public paths from the path functions, localized).
+ * Older redirects to `from` now lead straight to `to` (no chains), and a path that is live again
+ * stops redirecting (no loops when a slug is renamed back).
+ */
+export async function recordMoves(db: Writer, moves: { from: string; to: string }[]) {
+  for (const { from, to } of moves) {
+    if (from === to) continue;
+    await db.delete(redirects).where(eq(redirects.fromPath, to));
+    await db.update(redirects).set({ toPath: to }).where(eq(redirects.toPath, from));
+    await db
+      .insert(redirects)
+      .values({ fromPath: from, toPath: to })
+      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to } });
+  }
+}
+
+/** Forgets the redirects that lead to pages that are gone (a deleted machine or product). */
+export async function dropRedirectsTo(db: Writer, paths: string[]) {
+  if (paths.length > 0) await db.delete(redirects).where(inArray(redirects.toPath, paths));
+}
