@@ -3,6 +3,7 @@ import { refresh, updateTag } from 'next/cache';
 import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import he from '@messages/he.json';
+import { formRecord } from '@/lib/form-record';
 import { normalizeFields } from '@/lib/text';
 import { recordAdminWrite } from './audit';
 import { isAuthError, requireAdmin, type Viewer } from './guard';
@@ -96,7 +97,10 @@ export function adminAction<S extends z.ZodType, T>(
       return { ok: false, status: 413, message: text.action('tooLarge'), fieldErrors: {} };
     }
 
-    const values = normalizeFields(toRecord(input), options.multiline);
+    const values = normalizeFields(
+      input instanceof FormData ? formRecord(input) : input,
+      options.multiline,
+    );
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};
@@ -153,19 +157,6 @@ const text = {
   action: (key: string) => backOffice(`actions.${isActionKey(key) ? key : 'failed'}`),
   validation: (key: string) => backOffice(`validation.${isValidationKey(key) ? key : 'invalid'}`),
 };
-
-/** The form's fields as a record; `name[]` fields (dynamic lists) become arrays. */
-function toRecord(input: Input): Record<string, unknown> {
-  if (!(input instanceof FormData)) return input;
-  const record: Record<string, unknown> = {};
-  for (const key of new Set(input.keys())) {
-    if (key.startsWith('$ACTION')) continue; // Next's own fields
-    record[key.endsWith('[]') ? key.slice(0, -2) : key] = key.endsWith('[]')
-      ? input.getAll(key)
-      : input.get(key);
-  }
-  return record;
-}
 
 /** Bytes the input carries: its texts in UTF-8 plus its files. */
 function bodySize(input: Input): number {
