@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
+import { permanentRedirect } from 'next/navigation';
 import { getDb, type Database } from '@/db';
 import { redirects } from '@/db/schema';
 
@@ -46,4 +47,16 @@ export async function recordMoves(db: Writer, moves: { from: string; to: string 
 /** Forgets the redirects that lead to pages that are gone (a deleted machine or product). */
 export async function dropRedirectsTo(db: Writer, paths: string[]) {
   if (paths.length > 0) await db.delete(redirects).where(inArray(redirects.toPath, paths));
+}
+
+/**
+ * For a detail page whose slug found nothing: when `path` (the page's own public path, from the
+ * path functions) moved, answers with a permanent redirect to where it lives now; otherwise
+ * returns and the page applies its not-found rule. Next.js pages can only answer a permanent
+ * redirect with 308 (the permanent twin of 301 that also keeps the method; search engines treat
+ * both alike).
+ */
+export async function followMove(path: string): Promise<void> {
+  const to = await findRedirect(path);
+  if (to) permanentRedirect(to);
 }

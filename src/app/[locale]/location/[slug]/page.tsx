@@ -2,13 +2,14 @@ import { LocationDetails, LocationStatus } from '@/features/machines/components/
 import { LocationFeatures } from '@/features/machines/components/location-features';
 import { LocationHero } from '@/features/machines/components/location-hero';
 import { LocationPhotos } from '@/features/machines/components/location-photos';
-import { localizeMachine, machineSlug } from '@/features/machines/localize';
+import { localizeMachine, machinePath, machineSlug } from '@/features/machines/localize';
 import { locationMetadata } from '@/features/machines/metadata';
 import { getActiveMachineBySlug, getActiveMachines } from '@/features/machines/queries';
 import { redirect } from '@/i18n/navigation';
-import { pageParams } from '@/i18n/routing';
+import { localizedPath, pageParams } from '@/i18n/routing';
 import { detailPageMetadata } from '@/lib/page-metadata';
-import { slugParams } from '@/lib/route-slug';
+import { followMove } from '@/lib/redirects';
+import { decodeSlug, slugParams } from '@/lib/route-slug';
 
 type Props = PageProps<'/[locale]/location/[slug]'>;
 
@@ -21,13 +22,16 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 export const generateMetadata = detailPageMetadata(locationMetadata);
 
 /**
- * A machine location (spec "Location detail"). Unknown, inactive and malformed slugs go to the
- * not-found page in the page's language.
+ * A machine location (spec "Location detail"). A renamed slug's old address redirects to the new
+ * one; unknown, inactive and malformed slugs go to the not-found page in the page's language.
  */
 export default async function LocationPage({ params }: Props) {
   const { locale, slug } = await pageParams(params);
   const row = await getActiveMachineBySlug(slug, locale);
-  if (!row) return redirect({ href: '/404', locale });
+  if (!row) {
+    await followMove(localizedPath(locale, machinePath(decodeSlug(slug))));
+    return redirect({ href: '/404', locale });
+  }
   const machine = localizeMachine(row, locale);
 
   return (

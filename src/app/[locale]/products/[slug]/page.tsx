@@ -8,9 +8,10 @@ import { productPath } from '@/features/products/localize';
 import { productMetadata } from '@/features/products/metadata';
 import { findProduct, getActiveProductSlugs } from '@/features/products/queries';
 import { redirect } from '@/i18n/navigation';
-import { pageParams } from '@/i18n/routing';
+import { localizedPath, pageParams } from '@/i18n/routing';
 import { detailPageMetadata } from '@/lib/page-metadata';
-import { slugParams } from '@/lib/route-slug';
+import { followMove } from '@/lib/redirects';
+import { decodeSlug, slugParams } from '@/lib/route-slug';
 
 type Props = PageProps<'/[locale]/products/[slug]'>;
 
@@ -30,7 +31,11 @@ export const generateMetadata = detailPageMetadata(productMetadata);
 export default async function ProductPage({ params }: Props) {
   const { locale, slug } = await pageParams(params);
   const found = await findProduct(locale, slug);
-  if (!found) return redirect({ href: '/products', locale });
+  if (!found) {
+    // A renamed product's old address leads to its new one; anything else back to the list.
+    await followMove(localizedPath(locale, productPath(decodeSlug(slug))));
+    return redirect({ href: '/products', locale });
+  }
   const { product } = found;
   // The other language's slug (e.g. from the language toggle) leads to this language's address.
   if (!found.matches) return redirect({ href: productPath(product.slug), locale });

@@ -5,11 +5,13 @@ import { ContactSection } from '@/features/contact/components/contact-section';
 import { RentalFeatures } from '@/features/rentals/components/rental-features';
 import { RentalOverview } from '@/features/rentals/components/rental-overview';
 import { rentalMetadata } from '@/features/rentals/metadata';
+import { rentalPath } from '@/features/rentals/localize';
 import { findRental, getActiveRentals } from '@/features/rentals/queries';
 import { Link, redirect } from '@/i18n/navigation';
-import { pageParams } from '@/i18n/routing';
+import { localizedPath, pageParams } from '@/i18n/routing';
 import { detailPageMetadata } from '@/lib/page-metadata';
-import { slugParams } from '@/lib/route-slug';
+import { followMove } from '@/lib/redirects';
+import { decodeSlug, slugParams } from '@/lib/route-slug';
 
 // Rental slugs are the same in both languages.
 export async function generateStaticParams() {
@@ -22,8 +24,12 @@ export const generateMetadata = detailPageMetadata(rentalMetadata);
 export default async function RentalPage({ params }: PageProps<'/[locale]/rental/[slug]'>) {
   const { locale, slug } = await pageParams(params);
   const rental = await findRental(locale, slug);
-  // Unknown or inactive slug (spec §8): back to the list, in the page's language.
-  if (!rental) return redirect({ href: '/machine-rental', locale });
+  if (!rental) {
+    // A renamed rental's old address leads to its new one; an unknown or inactive slug (spec §8)
+    // back to the list, in the page's language.
+    await followMove(localizedPath(locale, rentalPath(decodeSlug(slug))));
+    return redirect({ href: '/machine-rental', locale });
+  }
 
   const t = await getTranslations({ locale, namespace: 'rentals' });
 
