@@ -1,14 +1,39 @@
 'use client';
 
+import {
+  AlertCircle,
+  ArrowLeft,
+  ArrowRight,
+  Check,
+  ImagePlus,
+  Star,
+  Trash2,
+  X,
+} from 'lucide-react';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { isRemoteImage } from '@/config/images';
+import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, type UploadFolder } from '@/lib/media/limits';
+
 /**
- * CONTRACT STUB — the uploads agent replaces the body; the props and exports stay as they are.
- *
  * The pictures of a machine, product, rental or post in a form: the ordered list of image URLs
  * (the first is the main picture), with upload (several files at once, each with its own
  * progress and result), remove, move earlier/later and "make main". The form receives the list
  * as hidden inputs `${name}[]` in order (the admin action wrapper turns them into an array).
+ *
+ * Each chosen (or dropped) file is sent on its own to POST /api/admin/uploads (at most two at a
+ * time), which checks, re-encodes and stores it and answers its `/uploads/…` URL; stored
+ * pictures join the list in the order they were chosen. Files the browser can already tell are
+ * refused (over 10 MB, empty, not an image, SVG) show the server's message without being sent;
+ * the server decides the rest. Removing a picture only takes it off the list: the form's save
+ * deletes the files nothing uses any more.
  */
-export type UploadFolder = 'machines' | 'products' | 'blog';
+export type { UploadFolder };
 
 export type ImageListFieldProps = {
   /** Form field name: one hidden input `${name}[]` per image URL, in display order. */
@@ -23,15 +48,453 @@ export type ImageListFieldProps = {
   onBusyChange?: (busy: boolean) => void;
   /** After a batch of uploads settles: how many files were stored and how many were refused. */
   onUploadsSettled?: (result: { uploaded: number; failed: number }) => void;
+  /** Disables uploading and reordering (e.g. while the form saves). */
+  disabled?: boolean;
+  /** Replaces the hint under the legend (formats, size limit, "the first is the main picture"). */
+  hint?: string;
 };
 
-export function ImageListField({ name, defaultValue, label }: ImageListFieldProps) {
+/** Files sent at the same time. */
+const PARALLEL_UPLOADS = 2;
+
+type Item = {
+  id: string;
+  url: string;
+  /** For pictures uploaded here: their batch and place in it, so they keep the chosen order. */
+  batch?: number;
+  index?: number;
+};
+
+type Row = {
+  id: number;
+  name: string;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  loaded: number;
+  total: number;
+  message?: string;
+};
+
+type Reason = 'empty' | 'tooLarge' | 'svg' | 'notImage' | 'failed' | 'network';
+
+type Sent = { ok: true; url: string } | { ok: false; message: string };
+
+type Action = 'earlier' | 'later' | 'main' | 'remove';
+
+export function ImageListField({
+  name,
+  folder,
+  defaultValue,
+  label,
+  onBusyChange,
+  onUploadsSettled,
+  disabled = false,
+  hint,
+}: ImageListFieldProps) {
+  const t = useTranslations('backOffice.uploads');
+  const hydrated = useHydrated();
+  const hintId = useId();
+  const [items, setItems] = useState<Item[]>(() =>
+    defaultValue.map((url, i) => ({ id: `saved-${i}`, url })),
+  );
+  const [rows, setRows] = useState<Row[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [announcements, setAnnouncements] = useState<{ id: number; text: string }[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const dropZone = useRef<HTMLDivElement>(null);
+  const counter = useRef(0);
+  const pendingFocus = useRef<{ id: string; action: Action } | 'upload' | null>(null);
+  const callbacks = useRef({ onBusyChange, onUploadsSettled });
+  useEffect(() => {
+    callbacks.current = { onBusyChange, onUploadsSettled };
+  });
+  // Closing the form stops its uploads; nothing is reported to a form that is gone.
+  const running = useRef(new Set<XMLHttpRequest>());
+  const mounted = useRef(true);
+  useEffect(() => {
+    const requests = running.current;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      for (const request of requests) request.abort();
+    };
+  }, []);
+
+  // After a move or a removal, focus stays with the picture moved (or goes to its neighbour).
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target === 'upload') {
+      dropZone.current?.querySelector('button')?.focus();
+      return;
+    }
+    const item = listRef.current?.querySelector(`[data-item="${target.id}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
+    const fallback = item?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    (wanted && !wanted.disabled ? wanted : fallback)?.focus();
+  }, [items]);
+
+  const nextId = () => ++counter.current;
+  const announce = (text: string) =>
+    setAnnouncements((previous) => [...previous.slice(-4), { id: nextId(), text }]);
+  const reasonText = (reason: Reason) => t(`reasons.${reason}`);
+  const updateRow = (id: number, change: Partial<Row>) =>
+    setRows((previous) => previous.map((row) => (row.id === id ? { ...row, ...change } : row)));
+
+  /** One file to the server, reporting its progress on its row. */
+  const send = (file: File, rowId: number): Promise<Sent> =>
+    new Promise((resolve) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', `${UPLOAD_ENDPOINT}?folder=${encodeURIComponent(folder)}`);
+      request.setRequestHeader('Content-Type', 'application/octet-stream');
+      request.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
+      request.responseType = 'json';
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) updateRow(rowId, { loaded: event.loaded, total: event.total });
+      };
+      request.onload = () => {
+        const body = request.response as
+          { ok: true; url: string } | { ok: false; message?: string } | null;
+        if (request.status === 201 && body?.ok) resolve({ ok: true, url: body.url });
+        else
+          resolve({
+            ok: false,
+            message:
+              (body && !body.ok && body.message) ||
+              reasonText(request.status === 413 ? 'tooLarge' : 'failed'),
+          });
+      };
+      request.onerror = () => resolve({ ok: false, message: reasonText('network') });
+      request.onabort = request.onerror;
+      request.onloadend = () => running.current.delete(request);
+      running.current.add(request);
+      updateRow(rowId, { state: 'uploading' });
+      request.send(file);
+    });
+
+  async function upload(files: File[]) {
+    if (files.length === 0 || busy || disabled) return;
+    const batch = nextId();
+    const entries = files.map((file, index) => ({
+      file,
+      index,
+      rowId: nextId(),
+      refusal: precheck(file),
+    }));
+    setRows(
+      entries.map(({ file, rowId, refusal }) => ({
+        id: rowId,
+        name: file.name,
+        state: refusal ? 'failed' : 'waiting',
+        loaded: 0,
+        total: file.size,
+        message: refusal ? reasonText(refusal) : undefined,
+      })),
+    );
+    setBusy(true);
+    callbacks.current.onBusyChange?.(true);
+
+    let uploaded = 0;
+    let failed = 0;
+    for (const { file, refusal } of entries) {
+      if (!refusal) continue;
+      failed++;
+      announce(t('resultFailed', { name: file.name, message: reasonText(refusal) }));
+    }
+    const queue = entries.filter((entry) => !entry.refusal);
+    const worker = async () => {
+      for (let entry = queue.shift(); entry && mounted.current; entry = queue.shift()) {
+        const result = await send(entry.file, entry.rowId);
+        if (result.ok) {
+          uploaded++;
+          updateRow(entry.rowId, { state: 'done', loaded: entry.file.size });
+          const item = { id: `new-${entry.rowId}`, url: result.url, batch, index: entry.index };
+          setItems((previous) => insertInChosenOrder(previous, item));
+          announce(t('resultUploaded', { name: entry.file.name }));
+        } else {
+          failed++;
+          updateRow(entry.rowId, { state: 'failed', message: result.message });
+          announce(t('resultFailed', { name: entry.file.name, message: result.message }));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, worker));
+
+    if (!mounted.current) return;
+    setBusy(false);
+    callbacks.current.onBusyChange?.(false);
+    callbacks.current.onUploadsSettled?.({ uploaded, failed });
+  }
+
+  function precheck(file: File): Reason | null {
+    if (file.size === 0) return 'empty';
+    if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+    if (file.type === 'image/svg+xml') return 'svg';
+    if (file.type !== '' && !file.type.startsWith('image/')) return 'notImage';
+    return null;
+  }
+
+  function move(from: number, to: number, action: Action) {
+    if (to < 0 || to >= items.length || from === to) return;
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    pendingFocus.current = { id: moved!.id, action };
+    setItems(next);
+    announce(
+      to === 0 && action === 'main'
+        ? t('madeMain')
+        : t('moved', { position: to + 1, count: items.length }),
+    );
+  }
+
+  function remove(index: number) {
+    const neighbour = items[index + 1] ?? items[index - 1];
+    pendingFocus.current = neighbour ? { id: neighbour.id, action: 'remove' } : 'upload';
+    setItems(items.filter((_, i) => i !== index));
+    announce(t('removed'));
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload([...event.dataTransfer.files]);
+  };
+  const locked = disabled || busy || !hydrated;
+  const settled = rows.length > 0 && !busy;
+
   return (
-    <fieldset>
-      <legend>{label}</legend>
-      {defaultValue.map((url) => (
-        <input key={url} type="hidden" name={`${name}[]`} value={url} />
+    <fieldset className="min-w-0" aria-describedby={hintId}>
+      <legend className="text-base font-semibold">{label}</legend>
+      <p id={hintId} className="mt-1 text-sm text-ink-soft">
+        {hint ?? t('hint')}
+      </p>
+
+      <div
+        ref={dropZone}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!locked) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => (locked ? event.preventDefault() : onDrop(event))}
+        className={cn(
+          'mt-3 flex flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:gap-4',
+          dragging ? 'border-brand bg-brand-warm-light/40' : 'border-ink/25 bg-cream/60',
+        )}
+      >
+        <Button variant="secondary" disabled={locked} onClick={() => fileInput.current?.click()}>
+          <ImagePlus aria-hidden="true" className="size-5" />
+          {t('button')}
+        </Button>
+        <span className="text-sm text-ink-soft">{t('dropHint')}</span>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          tabIndex={-1}
+          aria-label={t('button')}
+          disabled={locked}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            // The same file may be chosen again after a refusal.
+            event.target.value = '';
+            void upload(files);
+          }}
+        />
+      </div>
+
+      {rows.length > 0 && (
+        <section aria-label={t('uploadsLabel')} className="mt-3">
+          <ul className="grid items-start gap-2 sm:grid-cols-2">
+            {rows.map((row) => (
+              <UploadRow key={row.id} row={row} />
+            ))}
+          </ul>
+          {settled && (
+            <Button
+              variant="ghost"
+              className="mt-1 min-h-11 px-3 text-sm"
+              onClick={() => setRows([])}
+            >
+              <X aria-hidden="true" className="size-4" />
+              {t('dismiss')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {items.length === 0 ? (
+        <p className="mt-4 rounded-card bg-cream px-4 py-6 text-center text-sm text-ink-soft ring-1 ring-line">
+          {t('empty')}
+        </p>
+      ) : (
+        <ol ref={listRef} aria-label={t('listLabel')} className="mt-4 grid gap-3 sm:grid-cols-2">
+          {items.map((item, index) => {
+            const number = index + 1;
+            return (
+              <li
+                key={item.id}
+                data-item={item.id}
+                className={cardClass('flex items-center gap-3 p-2.5')}
+              >
+                <div className="relative aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-lg bg-cream ring-1 ring-line sm:w-28">
+                  <Image
+                    src={item.url}
+                    alt={t('imageAlt', { number })}
+                    fill
+                    sizes="112px"
+                    unoptimized={isRemoteImage(item.url)}
+                    className="object-cover"
+                  />
+                  {index === 0 && (
+                    <span className="absolute start-1 top-1 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white shadow ring-2 ring-white">
+                      {t('main')}
+                    </span>
+                  )}
+                </div>
+                <div className="flex min-w-0 flex-wrap gap-1">
+                  <IconButton
+                    action="main"
+                    label={t('makeMain', { number })}
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, 0, 'main')}
+                  >
+                    <Star aria-hidden="true" className="size-5" />
+                  </IconButton>
+                  <IconButton
+                    action="earlier"
+                    label={t('moveEarlier', { number })}
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, index - 1, 'earlier')}
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+                  </IconButton>
+                  <IconButton
+                    action="later"
+                    label={t('moveLater', { number })}
+                    disabled={disabled || index === items.length - 1}
+                    onClick={() => move(index, index + 1, 'later')}
+                  >
+                    <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+                  </IconButton>
+                  <IconButton
+                    action="remove"
+                    label={t('remove', { number })}
+                    disabled={disabled}
+                    onClick={() => remove(index)}
+                    danger
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </IconButton>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {items.map((item) => (
+        <input key={item.id} type="hidden" name={`${name}[]`} value={item.url} />
       ))}
+
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcements.map((message) => (
+          <p key={message.id}>{message.text}</p>
+        ))}
+      </div>
     </fieldset>
   );
+}
+
+/** One file of the current batch: its name, a real progress bar, then ✓ or why it was refused. */
+function UploadRow({ row }: { row: Row }) {
+  const t = useTranslations('backOffice.uploads');
+  const running = row.state === 'waiting' || row.state === 'uploading';
+  return (
+    <li
+      className={cn(
+        'rounded-xl px-3 py-2 text-sm ring-1',
+        row.state === 'failed' ? 'bg-closed-bg/60 ring-closed/25' : 'bg-white ring-line',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span className="min-w-0 truncate font-semibold" dir="auto" title={row.name}>
+          {row.name}
+        </span>
+        {row.state === 'done' && (
+          <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-open">
+            <Check aria-hidden="true" className="size-4" />
+            {t('uploaded')}
+          </span>
+        )}
+        {row.state === 'waiting' && <span className="shrink-0 text-ink-soft">{t('waiting')}</span>}
+        {row.state === 'uploading' && (
+          <span className="shrink-0 text-ink-soft tabular-nums" dir="ltr">
+            {Math.round((100 * row.loaded) / Math.max(row.total, 1))}%
+          </span>
+        )}
+      </div>
+      {running && (
+        <progress
+          value={row.loaded}
+          max={Math.max(row.total, 1)}
+          aria-label={t('progress', { name: row.name })}
+          className="mt-1.5 block h-2 w-full overflow-hidden rounded-full accent-brand [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-brand"
+        />
+      )}
+      {row.state === 'failed' && (
+        <p className="mt-0.5 flex items-start gap-1.5 font-semibold text-closed">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {row.message}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function IconButton({
+  action,
+  label,
+  disabled,
+  onClick,
+  danger = false,
+  children,
+}: {
+  action: Action;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      data-action={action}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn('size-11 px-0 py-0', danger && 'text-closed hover:bg-closed-bg')}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Adds an uploaded picture after those of its batch chosen before it (uploads finish out of order). */
+function insertInChosenOrder(items: Item[], item: Item): Item[] {
+  const batch = items
+    .map((other, at) => ({ index: other.index ?? -1, at, same: other.batch === item.batch }))
+    .filter((other) => other.same);
+  const own = item.index ?? 0;
+  const before = batch.filter((other) => other.index < own).at(-1);
+  const after = batch.find((other) => other.index > own);
+  const at = before ? before.at + 1 : after ? after.at : items.length;
+  return [...items.slice(0, at), item, ...items.slice(at)];
 }

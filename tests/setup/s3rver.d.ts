@@ -1,0 +1,19 @@
+/** The part of s3rver (no published types) the storage tests use. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  type S3rverOptions = {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  };
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
