@@ -70,7 +70,6 @@ const fields = {
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://cdn.example.co.il'),
   /** "1" when exactly one reverse proxy stands in front and sets X-Forwarded-For. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Where the embedded database, generated secrets and mail files live. */
