@@ -44,6 +44,19 @@ export async function recordMoves(db: Writer, moves: { from: string; to: string 
   }
 }
 
+/**
+ * Addresses that are live pages (again, or now: a new row took a slug that once moved) stop
+ * redirecting elsewhere. Returns how many redirects were dropped (so the caller updates the tag).
+ */
+export async function claimPaths(db: Writer, paths: string[]): Promise<number> {
+  if (paths.length === 0) return 0;
+  const dropped = await db
+    .delete(redirects)
+    .where(inArray(redirects.fromPath, paths))
+    .returning({ from: redirects.fromPath });
+  return dropped.length;
+}
+
 /** Forgets the redirects that lead to pages that are gone (a deleted machine or product). */
 export async function dropRedirectsTo(db: Writer, paths: string[]) {
   if (paths.length > 0) await db.delete(redirects).where(inArray(redirects.toPath, paths));

@@ -1,8 +1,16 @@
 import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
+import { MachinesDashboard } from '@/features/machines/components/admin/machines-dashboard';
 
 export const generateMetadata = adminPageMetadata('machines');
 
-/** /admin/machines — admin only; the shell for the dashboard that comes next. */
+/**
+ * /admin/machines — admin only: the machine dashboard. Read per request on the server (inside the
+ * back office's loading boundary, admin/loading.tsx); admin saves re-render it.
+ */
 export default function MachinesAdminPage() {
-  return <AdminPage page="machines" />;
+  return (
+    <AdminPage page="machines">
+      <MachinesDashboard />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,261 @@
+'use server';
+
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, type Database } from '@/db';
+import { machines, machineTypes } from '@/db/schema';
+import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { localizedPath, routing, type Locale } from '@/i18n/routing';
+import { removeUnusedUploads } from '@/lib/media/uploads';
+import { claimPaths, dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { slugify, uniqueSlug } from '@/lib/slug';
+import { machinePath, machineSlug } from './localize';
+import { machineImagesList } from './machine-lists';
+import { MACHINES_TAG } from './queries';
+import { machineSchema, machineTypeSchema, type MachineInput } from './schemas';
+
+/*
+ * The machine dashboard's writes (spec back-office §2, §5, §7 "machines", "machine_types").
+ * Every export is an adminAction: admin check, validation, write, cache tags, audit.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Slugs = { id: string; slugHe: string | null; slugEn: string | null };
+
+/** Whether another machine's page already answers to `slug` (in either language's column). */
+async function slugTaken(tx: Tx, slug: string, ownId: string | undefined): Promise<boolean> {
+  const used = or(eq(machines.slugHe, slug), eq(machines.slugEn, slug));
+  const [row] = await tx
+    .select({ id: machines.id })
+    .from(machines)
+    .where(ownId ? and(used, ne(machines.id, ownId)) : used)
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The slug to store: the admin's own (refused when another machine has it), else one made from
+ * `name` and numbered until free, else none when there is no name (an English slug without an
+ * English name). A name with nothing usable in it asks for a slug.
+ */
+async function chooseSlug(
+  tx: Tx,
+  field: 'slugHe' | 'slugEn',
+  given: string | undefined,
+  name: string | undefined,
+  ownId: string | undefined,
+): Promise<string | null | ActionRefusal> {
+  if (given)
+    return (await slugTaken(tx, given, ownId)) ? new ActionRefusal('slugTaken', field) : given;
+  if (!name) return null;
+  const base = slugify(name);
+  if (!base) return new ActionRefusal('slugMissing', field);
+  return uniqueSlug(base, (candidate) => slugTaken(tx, candidate, ownId));
+}
+
+/** The public path of a machine's page in `locale`, as cards link to it. */
+const pagePath = (machine: Slugs, locale: Locale) =>
+  localizedPath(locale, machinePath(machineSlug(machine, locale)));
+
+/** Every path that reaches the machine's page: both languages, by either slug or by its id. */
+const livePaths = (machine: Slugs) =>
+  routing.locales.flatMap((locale) =>
+    [machine.slugHe, machine.slugEn, machine.id]
+      .filter((slug): slug is string => Boolean(slug))
+      .map((slug) => localizedPath(locale, machinePath(slug))),
+  );
+
+/**
+ * Old addresses of a renamed machine → its new page, per language. Each language's page answered
+ * to both slugs (cards link to the page language's own, the language toggle keeps the other's),
+ * so every old slug that is no longer one of the machine's moves.
+ */
+function movesOf(before: Slugs, after: Slugs) {
+  const kept = new Set([after.slugHe, after.slugEn]);
+  const gone = [...new Set([before.slugHe, before.slugEn])].filter(
+    (slug): slug is string => Boolean(slug) && !kept.has(slug),
+  );
+  return routing.locales.flatMap((locale) =>
+    gone.map((slug) => ({
+      from: localizedPath(locale, machinePath(slug)),
+      to: pagePath(after, locale),
+    })),
+  );
+}
+
+/** `type` as stored: NULL for none, the plain name for one, a JSON-encoded list for several. */
+function storedTypes(types: string[]): string | null {
+  if (types.length === 0) return null;
+  // A lone name starting with "[" would read as a (broken) JSON list in the public view.
+  if (types.length === 1 && !types[0]!.startsWith('[')) return types[0]!;
+  return JSON.stringify(types);
+}
+
+/** The database's unique-violation error and the constraint it names, wherever Drizzle put it. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return null;
+}
+
+/** Files whose last user is gone are removed after the commit; a failure there only logs. */
+async function removeFiles(urls: string[]) {
+  if (urls.length === 0) return;
+  try {
+    await removeUnusedUploads(urls);
+  } catch (error) {
+    console.error('[admin] machines: removing unused uploads failed:', error);
+  }
+}
+
+type Saved = { id: string; slugHe: string | null; slugEn: string | null; moved: boolean };
+
+async function writeMachine(input: MachineInput) {
+  return getDb().transaction(async (tx) => {
+    const [before] = input.id
+      ? await tx
+          .select({
+            id: machines.id,
+            slugHe: machines.slugHe,
+            slugEn: machines.slugEn,
+            images: machineImagesList,
+          })
+          .from(machines)
+          .where(eq(machines.id, input.id))
+          .for('update')
+      : [];
+    if (input.id && !before) return new ActionRefusal('notFound');
+
+    const slugHe = await chooseSlug(tx, 'slugHe', input.slugHe, input.name, input.id);
+    if (slugHe instanceof ActionRefusal) return slugHe;
+    const slugEn = await chooseSlug(tx, 'slugEn', input.slugEn, input.nameEn, input.id);
+    if (slugEn instanceof ActionRefusal) return slugEn;
+
+    const [main, ...gallery] = input.images;
+    const values = {
+      name: input.name,
+      nameEn: input.nameEn ?? null,
+      location: input.location,
+      locationEn: input.locationEn ?? null,
+      address: input.address,
+      addressEn: input.addressEn ?? null,
+      phone: input.phone ?? null,
+      type: storedTypes(input.types),
+      typeEn: input.typeEn,
+      status: input.status,
+      operatingStatus: input.operatingStatus,
+      imageUrl: main ?? null,
+      galleryImages: gallery,
+      slugHe,
+      slugEn,
+    };
+    const [row] = before
+      ? await tx
+          .update(machines)
+          .set(values)
+          .where(eq(machines.id, before.id))
+          .returning({ id: machines.id })
+      : await tx.insert(machines).values(values).returning({ id: machines.id });
+    const after = { id: row!.id, slugHe, slugEn };
+
+    const moves = before ? movesOf(before, after) : [];
+    await recordMoves(tx, moves);
+    // Addresses that are this machine's again (or now) no longer redirect elsewhere.
+    const claimed = await claimPaths(tx, livePaths(after));
+
+    const dropped = (before?.images ?? []).filter((url) => !input.images.includes(url));
+    const saved: Saved = { ...after, moved: moves.length > 0 || claimed > 0 };
+    return { saved, dropped };
+  });
+}
+
+/**
+ * Creates a machine (no `id`; active and open unless told) or updates one. Slugs come from the
+ * names when left empty and are unique; a renamed slug leaves redirects from its old addresses.
+ * Pictures the save dropped are removed from storage when nothing else uses them.
+ */
+export const saveMachine = adminAction(
+  {
+    name: 'machines.save',
+    schema: machineSchema,
+    tags: (_input, data) =>
+      (data as Saved).moved ? [MACHINES_TAG, REDIRECTS_TAG] : [MACHINES_TAG],
+  },
+  async (input): Promise<Saved | ActionRefusal> => {
+    let result: Awaited<ReturnType<typeof writeMachine>>;
+    try {
+      result = await writeMachine(input);
+    } catch (error) {
+      // Two admins racing for one slug: the unique constraint is the last word.
+      const constraint = uniqueViolation(error);
+      if (constraint?.includes('slug_he')) return new ActionRefusal('slugTaken', 'slugHe');
+      if (constraint?.includes('slug_en')) return new ActionRefusal('slugTaken', 'slugEn');
+      throw error;
+    }
+    if (result instanceof ActionRefusal) return result;
+    await removeFiles(result.dropped);
+    return result.saved;
+  },
+);
+
+/**
+ * Deletes a machine; redirects that led to its pages go too (its addresses then follow the
+ * not-found rule), and so do its uploaded pictures that nothing else uses.
+ */
+export const deleteMachine = adminAction(
+  {
+    name: 'machines.delete',
+    schema: z.object({ id: z.uuid('invalid') }),
+    tags: [MACHINES_TAG, REDIRECTS_TAG],
+  },
+  async ({ id }): Promise<{ id: string } | ActionRefusal> => {
+    const images = await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          id: machines.id,
+          slugHe: machines.slugHe,
+          slugEn: machines.slugEn,
+          images: machineImagesList,
+        })
+        .from(machines)
+        .where(eq(machines.id, id))
+        .for('update');
+      if (!row) return null;
+      await tx.delete(machines).where(eq(machines.id, id));
+      await dropRedirectsTo(tx, livePaths(row));
+      return row.images;
+    });
+    if (!images) return new ActionRefusal('notFound');
+    await removeFiles(images);
+    return { id };
+  },
+);
+
+/**
+ * Adds a machine type (spec: typed in the form, Enter adds it). The name is trimmed; a name that
+ * exists already, in any letter case, is refused on the field.
+ */
+export const addMachineType = adminAction(
+  { name: 'machines.addType', schema: machineTypeSchema, tags: [MACHINES_TAG] },
+  async ({ name }): Promise<{ id: string; name: string } | ActionRefusal> => {
+    const db = getDb();
+    const [existing] = await db
+      .select({ id: machineTypes.id })
+      .from(machineTypes)
+      .where(sql`lower(${machineTypes.name}) = lower(${name})`)
+      .limit(1);
+    if (existing) return new ActionRefusal('typeExists', 'name');
+    try {
+      const [row] = await db
+        .insert(machineTypes)
+        .values({ name })
+        .returning({ id: machineTypes.id, name: machineTypes.name });
+      return row!;
+    } catch (error) {
+      if (uniqueViolation(error) !== null) return new ActionRefusal('typeExists', 'name');
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,50 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { useAdminAction } from '@/components/admin/use-admin-form';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { deleteMachine } from '../../admin-actions';
+
+/**
+ * The card's delete icon and its confirmation (spec §8: "האם אתה בטוח?" … ביטול / מחק). The
+ * dialog stays open, with its text, when the delete fails.
+ */
+export function DeleteMachineButton({ id, name }: { id: string; name: string }) {
+  const t = useTranslations('backOffice.machinesAdmin');
+  const { run } = useAdminAction();
+  const deleted = useRef(false);
+  // When the deleted machine's card leaves the page, its focused button goes with it: the
+  // keyboard continues from the page's content instead of the document's start.
+  useEffect(
+    () => () => {
+      if (deleted.current) setTimeout(() => document.getElementById('main-content')?.focus(), 0);
+    },
+    [],
+  );
+  return (
+    <AlertDialog
+      trigger={
+        <button
+          type="button"
+          aria-label={t('delete', { name })}
+          title={t('delete', { name })}
+          className="inline-flex size-11 items-center justify-center rounded-full text-closed hover:bg-closed-bg"
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      }
+      title={t('deleteTitle')}
+      description={t('deleteText')}
+      cancelLabel={t('deleteCancel')}
+      confirmLabel={t('deleteConfirm')}
+      pendingLabel={t('deleting')}
+      onConfirm={async () => {
+        const { ok } = await run(deleteMachine, { id }, { success: t('deleted') });
+        deleted.current = ok;
+        return ok;
+      }}
+    />
+  );
+}

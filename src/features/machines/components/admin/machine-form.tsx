@@ -1,0 +1,297 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ImageListField } from '@/components/admin/image-list-field';
+import { useAdminForm } from '@/components/admin/use-admin-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DialogClose } from '@/components/ui/dialog';
+import { buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { MACHINE_STATUSES, OPERATING_STATUSES } from '@/db/schema/machines';
+import { saveMachine } from '../../admin-actions';
+import type { AdminMachine, AdminMachineType } from '../../admin-queries';
+import {
+  MACHINE_LIMITS,
+  MACHINE_TYPES_EN,
+  machineFormTabOf,
+  machineSchema,
+  type MachineFormTab,
+} from '../../schemas';
+import { MachineTypesField } from './machine-types-field';
+
+/** The toast id the admin form hook uses: one back-office toast at a time. */
+const TOAST_ID = 'admin';
+
+/** Inactive panels stay in the form (their fields are sent) but are not shown. */
+const PANEL = 'data-[state=inactive]:hidden';
+
+/**
+ * The machine form (spec back-office §2, §5): Hebrew, English and images tabs. Inputs are
+ * uncontrolled and the form is never reset, so a refused save keeps everything typed; the tab of
+ * the first refused field is shown.
+ */
+export function MachineForm({
+  machine,
+  types,
+  onSavingChange,
+  onDone,
+}: {
+  machine?: AdminMachine;
+  types: AdminMachineType[];
+  onSavingChange: (saving: boolean) => void;
+  onDone: () => void;
+}) {
+  const t = useTranslations('backOffice.machinesAdmin');
+  const toasts = useTranslations('backOffice.toasts');
+  const id = useId();
+  const [tab, setTab] = useState<MachineFormTab>('he');
+  const [uploading, setUploading] = useState(false);
+  const form = useAdminForm({
+    schema: machineSchema,
+    action: saveMachine,
+    success: machine ? t('updated') : t('added'),
+    onSuccess: onDone,
+    onInvalid: (fields) => setTab(machineFormTabOf(fields[0]!)),
+  });
+  const { errors, pending } = form;
+  useEffect(() => onSavingChange(pending), [pending, onSavingChange]);
+  /** A list field's error: of the list, or of its first refused item (`images.2`). */
+  const listError = (field: string) =>
+    errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+
+  // A visual mark; the inputs say "required" to screen readers (aria-required).
+  const required = { labelHint: <span aria-hidden="true">*</span> };
+  const text = (name: keyof typeof MACHINE_LIMITS) => ({ name, maxLength: MACHINE_LIMITS[name] });
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-1 flex-col">
+      {machine && <input type="hidden" name="id" value={machine.id} />}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as MachineFormTab)} className="mb-6">
+        <TabsList aria-label={t('tabs.label')}>
+          <TabsTrigger value="he">{t('tabs.he')}</TabsTrigger>
+          <TabsTrigger value="en" lang="en">
+            {t('tabs.en')}
+          </TabsTrigger>
+          <TabsTrigger value="images">{t('tabs.images')}</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="he" forceMount className={PANEL}>
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field
+              label={t('fields.name')}
+              {...required}
+              error={errors.name}
+              className="md:col-span-2"
+            >
+              {(c) => <Input {...c} {...text('name')} aria-required defaultValue={machine?.name} />}
+            </Field>
+            <Field label={t('fields.location')} {...required} error={errors.location}>
+              {(c) => (
+                <Input
+                  {...c}
+                  {...text('location')}
+                  aria-required
+                  defaultValue={machine?.location}
+                />
+              )}
+            </Field>
+            <Field label={t('fields.address')} {...required} error={errors.address}>
+              {(c) => (
+                <Input {...c} {...text('address')} aria-required defaultValue={machine?.address} />
+              )}
+            </Field>
+            <Field label={t('fields.phone')} error={errors.phone}>
+              {(c) => (
+                <Input
+                  {...c}
+                  {...text('phone')}
+                  type="tel"
+                  dir="ltr"
+                  autoComplete="off"
+                  className="text-end"
+                  defaultValue={machine?.phone ?? ''}
+                />
+              )}
+            </Field>
+            <Field label={t('fields.status')} error={errors.status}>
+              {(c) => (
+                <Select {...c} name="status" defaultValue={machine?.status ?? 'active'}>
+                  {MACHINE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`status.${status}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t('fields.operatingStatus')} error={errors.operatingStatus}>
+              {(c) => (
+                <Select
+                  {...c}
+                  name="operatingStatus"
+                  defaultValue={machine?.operatingStatus ?? 'open'}
+                >
+                  {OPERATING_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`operating.${status}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field
+              label={t('fields.slugHe')}
+              description={
+                machine
+                  ? `${t('fields.slugHint')} ${t('fields.slugChangeHint')}`
+                  : t('fields.slugHint')
+              }
+              error={errors.slugHe}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  name="slugHe"
+                  maxLength={MACHINE_LIMITS.slug}
+                  dir="auto"
+                  autoComplete="off"
+                  spellCheck={false}
+                  defaultValue={machine?.slugHe ?? ''}
+                />
+              )}
+            </Field>
+            <MachineTypesField
+              className="md:col-span-2"
+              types={types}
+              initial={machine?.types ?? []}
+              error={listError('types')}
+            />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="en" forceMount className={PANEL}>
+          <p className="mb-5 text-ink-soft">{t('fields.englishHint')}</p>
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field label={t('fields.nameEn')} error={errors.nameEn} className="md:col-span-2">
+              {(c) => (
+                <Input
+                  {...c}
+                  name="nameEn"
+                  maxLength={MACHINE_LIMITS.name}
+                  dir="ltr"
+                  lang="en"
+                  defaultValue={machine?.nameEn ?? ''}
+                />
+              )}
+            </Field>
+            <Field label={t('fields.locationEn')} error={errors.locationEn}>
+              {(c) => (
+                <Input
+                  {...c}
+                  name="locationEn"
+                  maxLength={MACHINE_LIMITS.location}
+                  dir="ltr"
+                  lang="en"
+                  defaultValue={machine?.locationEn ?? ''}
+                />
+              )}
+            </Field>
+            <Field label={t('fields.addressEn')} error={errors.addressEn}>
+              {(c) => (
+                <Input
+                  {...c}
+                  name="addressEn"
+                  maxLength={MACHINE_LIMITS.address}
+                  dir="ltr"
+                  lang="en"
+                  defaultValue={machine?.addressEn ?? ''}
+                />
+              )}
+            </Field>
+            <fieldset className="md:col-span-2">
+              <legend className="font-semibold">{t('fields.typeEn')}</legend>
+              <div className="mt-1.5 flex flex-wrap gap-x-8">
+                {MACHINE_TYPES_EN.map((type) => (
+                  <Checkbox
+                    key={type}
+                    id={`${id}-type-en-${type.replace(/\s/g, '-')}`}
+                    name="typeEn[]"
+                    value={type}
+                    label={<span lang="en">{type}</span>}
+                    defaultChecked={machine?.typeEn.includes(type)}
+                  />
+                ))}
+              </div>
+              {listError('typeEn') && (
+                <p className="mt-1.5 text-sm font-semibold text-closed">{listError('typeEn')}</p>
+              )}
+            </fieldset>
+            <Field
+              label={t('fields.slugEn')}
+              description={
+                machine
+                  ? `${t('fields.slugHint')} ${t('fields.slugChangeHint')}`
+                  : t('fields.slugHint')
+              }
+              error={errors.slugEn}
+              className="md:col-span-2"
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  name="slugEn"
+                  maxLength={MACHINE_LIMITS.slug}
+                  dir="ltr"
+                  autoComplete="off"
+                  spellCheck={false}
+                  defaultValue={machine?.slugEn ?? ''}
+                />
+              )}
+            </Field>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="images" forceMount className={PANEL}>
+          <ImageListField
+            name="images"
+            folder="machines"
+            defaultValue={machine?.images ?? []}
+            label={t('fields.images')}
+            disabled={pending}
+            onBusyChange={setUploading}
+            onUploadsSettled={({ uploaded, failed }) => {
+              if (failed > 0)
+                toast.error(toasts('error'), { id: TOAST_ID, description: t('uploadFailed') });
+              else if (uploaded > 0)
+                toast.success(toasts('success'), {
+                  id: TOAST_ID,
+                  description: t('uploaded', { count: uploaded }),
+                });
+            }}
+          />
+          {listError('images') && (
+            <p className="mt-2 text-sm font-semibold text-closed">{listError('images')}</p>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <div className="sticky bottom-0 -mx-6 mt-auto flex flex-wrap items-center justify-end gap-3 border-t border-line bg-white px-6 py-4">
+        <p role="status" className="me-auto text-sm text-ink-soft">
+          {uploading ? t('uploadingWait') : ''}
+        </p>
+        <DialogClose className={buttonClass('secondary')} disabled={pending}>
+          {t('cancel')}
+        </DialogClose>
+        <Button type="submit" disabled={pending || uploading}>
+          {pending ? t('saving') : t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
