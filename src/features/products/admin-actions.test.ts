@@ -1,0 +1,311 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { products, redirects, type NewProduct } from '@/db/schema';
+import { storeUpload } from '@/lib/media/uploads';
+import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { flatImage } from '../../../tests/setup/images';
+import { asVisitor } from '../../../tests/setup/next-headers';
+import { deleteProduct, reorderProducts, saveProduct, setProductActive } from './admin-actions';
+
+/**
+ * The products dashboard's actions against a real PostgreSQL and real sessions: what an admin's
+ * save, delete, switch and reorder leave in the database (and on the public paths' redirects).
+ */
+const request = vi.hoisted(() => ({ tags: [] as string[] }));
+vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  updateTag: (tag: string) => request.tags.push(tag),
+  refresh: () => {},
+}));
+
+const signedIn = withUserAndAdmin();
+const db = () => signedIn.app.db;
+
+beforeEach(async () => {
+  request.tags = [];
+  await db().delete(products);
+  await db().delete(redirects);
+  asVisitor(signedIn.cookies.admin);
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+const form = (fields: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const item of [value].flat()) data.append(key, item);
+  return data;
+};
+
+/** What the dashboard's form sends for a new product, with `fields` changed. */
+const productForm = (fields: Record<string, string | string[]> = {}) =>
+  form({
+    id: '',
+    name_he: 'מכונת קפה אוטומטית',
+    slug_he: '',
+    description_he: 'שורה ראשונה\nשורה שנייה',
+    features_he: 'קפה טרי\n\n  חלב קר  \n',
+    price_he: '12,000 ₪ + מע״מ',
+    name_en: 'Automatic Coffee Machine',
+    slug_en: '',
+    description_en: '',
+    features_en: 'Fresh coffee\n',
+    price_en: '',
+    is_active: 'on',
+    ...fields,
+  });
+
+const seed = async (rows: Partial<NewProduct>[]) =>
+  db()
+    .insert(products)
+    .values(
+      rows.map((row, index) => ({
+        nameHe: `מוצר ${index}`,
+        slugHe: `product-${index}`,
+        displayOrder: index,
+        ...row,
+      })),
+    )
+    .returning();
+
+const listed = () =>
+  db()
+    .select({ id: products.id, order: products.displayOrder, slugHe: products.slugHe })
+    .from(products)
+    .orderBy(asc(products.displayOrder), asc(products.createdAt));
+
+const redirectRows = async () =>
+  (await db().select().from(redirects).orderBy(asc(redirects.fromPath))).map((r) => [
+    r.fromPath,
+    r.toPath,
+  ]);
+
+describe('saveProduct', () => {
+  it('creates a product at the end of the list, slugs made from the names, features without blanks', async () => {
+    await seed([{}, {}]);
+    const result = await saveProduct(
+      null,
+      productForm({ 'images[]': ['/uploads/a.jpg', '/uploads/b.jpg'] }),
+    );
+    expect(result).toMatchObject({ ok: true, data: { moved: false } });
+    const [row] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.nameHe, 'מכונת קפה אוטומטית'));
+    expect(row).toMatchObject({
+      slugHe: 'מכונת-קפה-אוטומטית',
+      slugEn: 'automatic-coffee-machine',
+      descriptionHe: 'שורה ראשונה\nשורה שנייה',
+      descriptionEn: null,
+      featuresHe: ['קפה טרי', 'חלב קר'],
+      featuresEn: ['Fresh coffee'],
+      priceHe: '12,000 ₪ + מע״מ',
+      priceEn: null,
+      imageUrl: '/uploads/a.jpg',
+      galleryImages: ['/uploads/b.jpg'],
+      primaryImageIndex: 0,
+      isActive: true,
+      displayOrder: 2,
+    });
+    expect(request.tags).toEqual(['products', `product:${row!.id}`]);
+  });
+
+  it('refuses a missing name or a bad slug on its field and changes nothing', async () => {
+    expect(await saveProduct(null, productForm({ name_he: '   ' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { name_he: 'שדה חובה' },
+    });
+    expect(await saveProduct(null, productForm({ slug_he: 'Not A Slug!' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { slug_he: expect.any(String) },
+    });
+    expect(
+      await saveProduct(null, productForm({ 'images[]': '//evil.example/x.jpg' })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { 'images.0': 'כתובת התמונה אינה תקינה' },
+    });
+    expect(await listed()).toEqual([]);
+    expect(request.tags).toEqual([]);
+  });
+
+  it('refuses a typed slug another product uses (in either language) and numbers a made one', async () => {
+    await seed([{ slugHe: 'מכונת-קפה-אוטומטית', slugEn: 'coffee' }]);
+    expect(await saveProduct(null, productForm({ slug_he: 'coffee' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { slug_he: 'הכתובת כבר בשימוש' },
+    });
+    expect(await saveProduct(null, productForm({ slug_en: 'coffee' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { slug_en: 'הכתובת כבר בשימוש' },
+    });
+    expect(await listed()).toHaveLength(1);
+    // Left empty, the slug is made from the name and numbered until free.
+    expect(await saveProduct(null, productForm())).toMatchObject({ ok: true });
+    expect((await listed()).map((row) => row.slugHe)).toEqual([
+      'מכונת-קפה-אוטומטית',
+      'מכונת-קפה-אוטומטית-2',
+    ]);
+  });
+
+  it('updates a product; a changed slug leaves its old public paths redirecting, in both languages', async () => {
+    const [row] = await seed([{ slugHe: 'ישן', slugEn: 'old', imageUrl: '/images/x.webp' }]);
+    const result = await saveProduct(
+      null,
+      productForm({ id: row!.id, slug_he: 'חדש', slug_en: 'new', 'images[]': ['/images/x.webp'] }),
+    );
+    expect(result).toMatchObject({ ok: true, data: { id: row!.id, moved: true } });
+    expect(request.tags).toEqual(['products', `product:${row!.id}`, 'redirects']);
+    const [after] = await db().select().from(products).where(eq(products.id, row!.id));
+    expect(after).toMatchObject({ slugHe: 'חדש', slugEn: 'new', displayOrder: 0 });
+    const he = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+    expect(await redirectRows()).toEqual(
+      [
+        [he('old'), he('חדש')],
+        [he('ישן'), he('חדש')],
+        ['/en/products/old', '/en/products/new'],
+        [`/en${he('ישן')}`, '/en/products/new'],
+      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    );
+    // Renamed back: the live path stops redirecting (no loop), the other old one leads to it.
+    request.tags = [];
+    await saveProduct(null, productForm({ id: row!.id, slug_he: 'ישן', slug_en: 'old' }));
+    const rows = await redirectRows();
+    expect(rows.map(([from]) => from)).not.toContain(he('ישן'));
+    expect(rows).toContainEqual([he('חדש'), he('ישן')]);
+  });
+
+  it('an edit that keeps the slugs records no move', async () => {
+    const [row] = await seed([{ slugHe: 'קבוע', slugEn: 'same' }]);
+    const result = await saveProduct(
+      null,
+      productForm({ id: row!.id, slug_he: 'קבוע', slug_en: 'same', is_active: [] }),
+    );
+    expect(result).toMatchObject({ ok: true, data: { moved: false } });
+    expect(await redirectRows()).toEqual([]);
+    const [after] = await db().select().from(products).where(eq(products.id, row!.id));
+    expect(after!.isActive).toBe(false);
+  });
+
+  it('refuses to update a product that is gone', async () => {
+    const result = await saveProduct(
+      null,
+      productForm({ id: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(result).toMatchObject({ ok: false, message: expect.stringContaining('לא נמצא') });
+    expect(await listed()).toEqual([]);
+  });
+});
+
+describe('deleteProduct', () => {
+  it('deletes the row, closes the gap, forgets redirects to it and removes its unused uploads', async () => {
+    const upload = async () => {
+      const stored = await storeUpload({
+        bytes: await flatImage('png'),
+        folder: 'products',
+        uploadedBy: null,
+      });
+      if (!stored.ok) throw new Error(stored.reason);
+      return stored.image;
+    };
+    const [own, shared] = [await upload(), await upload()];
+    const file = (key: string) => path.join(signedIn.app.dataDir, 'uploads', key);
+    const rows = await seed([
+      {},
+      { slugHe: 'למחיקה', imageUrl: own.url, galleryImages: [shared.url] },
+      { imageUrl: shared.url },
+    ]);
+    await db()
+      .insert(redirects)
+      .values({ fromPath: '/products/old', toPath: `/products/${encodeURIComponent('למחיקה')}` });
+
+    expect(await deleteProduct(null, { id: rows[1]!.id })).toMatchObject({ ok: true });
+    expect((await listed()).map((row) => [row.id, row.order])).toEqual([
+      [rows[0]!.id, 0],
+      [rows[2]!.id, 1],
+    ]);
+    expect(await redirectRows()).toEqual([]);
+    expect(existsSync(file(own.key))).toBe(false);
+    // Another product still shows the shared picture: it stays.
+    expect(existsSync(file(shared.key))).toBe(true);
+    expect(request.tags).toEqual(['products', `product:${rows[1]!.id}`, 'redirects']);
+  });
+
+  it('removes the pictures a save dropped, once nothing uses them', async () => {
+    const stored = await storeUpload({
+      bytes: await flatImage('png'),
+      folder: 'products',
+      uploadedBy: null,
+    });
+    if (!stored.ok) throw new Error(stored.reason);
+    const [row] = await seed([{ slugHe: 'עם-תמונה', imageUrl: stored.image.url }]);
+    await saveProduct(null, productForm({ id: row!.id, slug_he: 'עם-תמונה' }));
+    expect(existsSync(path.join(signedIn.app.dataDir, 'uploads', stored.image.key))).toBe(false);
+  });
+
+  it('refuses an unknown id', async () => {
+    expect(await deleteProduct(null, { id: '00000000-0000-4000-8000-000000000000' })).toMatchObject(
+      { ok: false },
+    );
+    expect(await deleteProduct(null, { id: 'nope' })).toMatchObject({
+      ok: false,
+      fieldErrors: { id: 'הערך אינו תקין' },
+    });
+  });
+});
+
+describe('setProductActive', () => {
+  it('hides and shows a product', async () => {
+    const [row] = await seed([{}]);
+    expect(await setProductActive(null, { id: row!.id, is_active: false })).toMatchObject({
+      ok: true,
+      data: { isActive: false },
+    });
+    const [after] = await db().select().from(products).where(eq(products.id, row!.id));
+    expect(after!.isActive).toBe(false);
+    expect(request.tags).toEqual(['products', `product:${row!.id}`]);
+  });
+});
+
+describe('reorderProducts', () => {
+  it('writes 0..n-1: the given ids in order, then the others in their order; unknown ids ignored', async () => {
+    const rows = await seed([{}, {}, {}, {}]);
+    const [a, b, c, d] = rows.map((row) => row.id);
+    const result = await reorderProducts(null, {
+      ids: [c!, 'not-an-id', a!, '00000000-0000-4000-8000-000000000000', c!],
+    });
+    expect(result).toMatchObject({ ok: true, data: { ids: [c, a, b, d] } });
+    expect((await listed()).map((row) => [row.id, row.order])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+      [d, 3],
+    ]);
+    expect(request.tags).toEqual(['products']);
+  });
+
+  it('two admins reordering at once (and one adding) never leave duplicate or missing positions', async () => {
+    const rows = await seed(Array.from({ length: 6 }, () => ({})));
+    const ids = rows.map((row) => row.id);
+    const reversed = [...ids].reverse();
+    const rotated = [...ids.slice(2), ...ids.slice(0, 2)];
+    for (let round = 0; round < 25; round++) {
+      const results = await Promise.all([
+        reorderProducts(null, { ids: round % 2 ? reversed : ids }),
+        reorderProducts(null, { ids: rotated }),
+        ...(round % 5 === 0
+          ? [saveProduct(null, productForm({ name_he: `חדש ${round}`, name_en: '' }))]
+          : []),
+      ]);
+      expect(results.every((result) => result.ok)).toBe(true);
+      const positions = (await listed()).map((row) => row.order);
+      expect(positions).toEqual(positions.map((_, index) => index));
+      // The outcome is one of the two orders (the last to run wins), never a mix.
+      const firstSix = (await listed()).map((row) => row.id).filter((id) => ids.includes(id));
+      expect([round % 2 ? reversed : ids, rotated]).toContainEqual(firstSix);
+    }
+    expect(await listed()).toHaveLength(6 + 5);
+  });
+});

@@ -1,0 +1,248 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirects, rentalMachines, type NewRentalMachine } from '@/db/schema';
+import { storeUpload } from '@/lib/media/uploads';
+import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { flatImage } from '../../../tests/setup/images';
+import { asVisitor } from '../../../tests/setup/next-headers';
+import { deleteRental, saveRental, setRentalActive } from './admin-actions';
+
+/**
+ * The rental machines dashboard's actions against a real PostgreSQL and real sessions: the
+ * required fields, one-per-line features, slugs and their redirects, and display positions that
+ * stay 0..n-1 whatever position a save asks for.
+ */
+const request = vi.hoisted(() => ({ tags: [] as string[] }));
+vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  updateTag: (tag: string) => request.tags.push(tag),
+  refresh: () => {},
+}));
+
+const signedIn = withUserAndAdmin();
+const db = () => signedIn.app.db;
+
+beforeEach(async () => {
+  request.tags = [];
+  await db().delete(rentalMachines);
+  await db().delete(redirects);
+  asVisitor(signedIn.cookies.admin);
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+const form = (fields: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const item of [value].flat()) data.append(key, item);
+  return data;
+};
+
+/** What the dashboard's form sends for a new rental, with `fields` changed. */
+const rentalForm = (fields: Record<string, string | string[]> = {}) =>
+  form({
+    id: '',
+    name_he: 'השכרת מכונת קפה',
+    name_en: 'Coffee Machine Rental',
+    slug: '',
+    description_he: 'פסקה אחת\nפסקה שתיים',
+    description_en: '',
+    price_he: 'החל מ-450 ₪ לחודש',
+    price_en: 'From 450 NIS per month',
+    features_he: 'התקנה חינם\n\n   \nשירות כלול ',
+    features_en: '',
+    is_active: 'on',
+    ...fields,
+  });
+
+const seed = (count: number, extra: Partial<NewRentalMachine> = {}) =>
+  db()
+    .insert(rentalMachines)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        nameHe: `השכרה ${index}`,
+        slug: `rental-${index}`,
+        descriptionHe: 'תיאור',
+        displayOrder: index,
+        ...extra,
+      })),
+    )
+    .returning();
+
+const order = async () =>
+  (
+    await db()
+      .select({ id: rentalMachines.id, order: rentalMachines.displayOrder })
+      .from(rentalMachines)
+      .orderBy(asc(rentalMachines.displayOrder))
+  ).map((row) => [row.id, row.order]);
+
+/** Positions are exactly 0..n-1. */
+const expectCompact = async () => {
+  const positions = (await order()).map(([, position]) => position);
+  expect(positions).toEqual(positions.map((_, index) => index));
+};
+
+describe('saveRental', () => {
+  it('creates a rental: slug from the English name, features without blanks, last by default', async () => {
+    await seed(2);
+    const result = await saveRental(null, rentalForm());
+    expect(result).toMatchObject({ ok: true, data: { displayOrder: 2, moved: false } });
+    const [row] = await db()
+      .select()
+      .from(rentalMachines)
+      .where(eq(rentalMachines.slug, 'coffee-machine-rental'));
+    expect(row).toMatchObject({
+      nameHe: 'השכרת מכונת קפה',
+      descriptionHe: 'פסקה אחת\nפסקה שתיים',
+      descriptionEn: null,
+      featuresHe: ['התקנה חינם', 'שירות כלול'],
+      featuresEn: [],
+      priceHe: 'החל מ-450 ₪ לחודש',
+      isActive: true,
+      displayOrder: 2,
+    });
+    expect(request.tags).toEqual(['rentals', `rental:${row!.id}`]);
+  });
+
+  it('makes the slug from the Hebrew name when there is no English one', async () => {
+    await saveRental(null, rentalForm({ name_en: '' }));
+    const [row] = await db().select().from(rentalMachines);
+    expect(row!.slug).toBe('השכרת-מכונת-קפה');
+  });
+
+  it('refuses missing required fields and a bad or taken slug, changing nothing', async () => {
+    await seed(1);
+    const before = await order();
+    expect(
+      await saveRental(null, rentalForm({ name_he: '', description_he: ' \n ' })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { name_he: 'שדה חובה', description_he: 'שדה חובה' },
+    });
+    expect(await saveRental(null, rentalForm({ slug: 'has space' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { slug: expect.any(String) },
+    });
+    expect(await saveRental(null, rentalForm({ slug: 'rental-0' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { slug: 'הכתובת כבר בשימוש' },
+    });
+    expect(await saveRental(null, rentalForm({ display_order: '-1' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { display_order: 'המספר חייב להיות 0 או יותר' },
+    });
+    expect(await order()).toEqual(before);
+    expect(request.tags).toEqual([]);
+  });
+
+  it('a new rental at position k moves the others; a position past the end puts it last', async () => {
+    const rows = await seed(3);
+    const [a, b, c] = rows.map((row) => row.id);
+    await saveRental(null, rentalForm({ display_order: '1' }));
+    const [added] = await db()
+      .select()
+      .from(rentalMachines)
+      .where(eq(rentalMachines.slug, 'coffee-machine-rental'));
+    expect(await order()).toEqual([
+      [a, 0],
+      [added!.id, 1],
+      [b, 2],
+      [c, 3],
+    ]);
+    await saveRental(null, rentalForm({ slug: 'far', display_order: '99' }));
+    expect((await order()).at(-1)).toEqual([expect.any(String), 4]);
+    await expectCompact();
+  });
+
+  it('an edit to another position moves it there and keeps positions unique', async () => {
+    const rows = await seed(4);
+    const [a, b, c, d] = rows.map((row) => row.id);
+    const edit = (id: string, position: number, slug: string) =>
+      saveRental(null, rentalForm({ id, slug, display_order: String(position) }));
+    expect(await edit(a!, 2, 'rental-0')).toMatchObject({ ok: true, data: { displayOrder: 2 } });
+    expect(await order()).toEqual([
+      [b, 0],
+      [c, 1],
+      [a, 2],
+      [d, 3],
+    ]);
+    await edit(d!, 0, 'rental-3');
+    expect(await order()).toEqual([
+      [d, 0],
+      [b, 1],
+      [c, 2],
+      [a, 3],
+    ]);
+    // The spec's last option (the number of rentals) is past the end for an edit: it goes last.
+    await edit(d!, 4, 'rental-3');
+    expect((await order()).at(-1)).toEqual([d, 3]);
+    await expectCompact();
+  });
+
+  it('saves arriving at once still leave positions 0..n-1', async () => {
+    await seed(3);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        saveRental(null, rentalForm({ slug: `parallel-${index}`, display_order: '1' })),
+      ),
+    );
+    expect(await order()).toHaveLength(9);
+    await expectCompact();
+  });
+
+  it('a changed slug leaves the old Hebrew and English paths redirecting', async () => {
+    const [row] = await seed(1);
+    const result = await saveRental(
+      null,
+      rentalForm({ id: row!.id, slug: 'renamed', display_order: '0' }),
+    );
+    expect(result).toMatchObject({ ok: true, data: { moved: true } });
+    expect(request.tags).toEqual(['rentals', `rental:${row!.id}`, 'redirects']);
+    const rows = await db().select().from(redirects).orderBy(asc(redirects.fromPath));
+    expect(rows.map((r) => [r.fromPath, r.toPath])).toEqual([
+      ['/en/rental/rental-0', '/en/rental/renamed'],
+      ['/rental/rental-0', '/rental/renamed'],
+    ]);
+  });
+});
+
+describe('deleteRental', () => {
+  it('deletes the row, closes the gap, forgets its redirects and removes its unused uploads', async () => {
+    const stored = await storeUpload({
+      bytes: await flatImage('png'),
+      folder: 'products',
+      uploadedBy: null,
+    });
+    if (!stored.ok) throw new Error(stored.reason);
+    const rows = await seed(3);
+    await db()
+      .update(rentalMachines)
+      .set({ imageUrl: stored.image.url })
+      .where(eq(rentalMachines.id, rows[0]!.id));
+    await db().insert(redirects).values({ fromPath: '/rental/old', toPath: '/rental/rental-0' });
+
+    expect(await deleteRental(null, { id: rows[0]!.id })).toMatchObject({ ok: true });
+    expect(await order()).toEqual([
+      [rows[1]!.id, 0],
+      [rows[2]!.id, 1],
+    ]);
+    expect(await db().select().from(redirects)).toEqual([]);
+    expect(existsSync(path.join(signedIn.app.dataDir, 'uploads', stored.image.key))).toBe(false);
+    expect(request.tags).toEqual(['rentals', `rental:${rows[0]!.id}`, 'redirects']);
+  });
+});
+
+describe('setRentalActive', () => {
+  it('hides a rental and shows it again', async () => {
+    const [row] = await seed(1);
+    await setRentalActive(null, { id: row!.id, is_active: false });
+    const [hidden] = await db().select().from(rentalMachines);
+    expect(hidden!.isActive).toBe(false);
+    await setRentalActive(null, { id: row!.id, is_active: true });
+    const [shown] = await db().select().from(rentalMachines);
+    expect(shown!.isActive).toBe(true);
+  });
+});

@@ -1,0 +1,208 @@
+'use server';
+
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { getDb, type Database } from '@/db';
+import { rentalMachines, type RentalMachine } from '@/db/schema';
+import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { localizedPath, routing } from '@/i18n/routing';
+import { removeUnusedUploads } from '@/lib/media/uploads';
+import { dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { uniqueSlug } from '@/lib/slug';
+import { rentalPath } from './localize';
+import { RENTALS_TAG, rentalTag } from './queries';
+import {
+  RENTAL_MULTILINE,
+  rentalActiveSchema,
+  rentalIdSchema,
+  rentalSchema,
+  type RentalInput,
+} from './schemas';
+
+/*
+ * The rental machines dashboard's writes (spec back-office §2, §3 "rental_machines", §5 rental
+ * form, §7, §8). Every export is an adminAction: admin check, validation, write, cache tags, audit.
+ *
+ * Display order (spec §9: a choice from 0 to the number of rentals): saving at position k moves
+ * the others so the positions stay 0..n-1. The writes that change positions or slugs first take
+ * `LOCK TABLE rental_machines IN SHARE ROW EXCLUSIVE MODE`, so two admins run one after the other.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const lockRentals = (tx: Tx) =>
+  tx.execute(sql`lock table rental_machines in share row exclusive mode`);
+
+/** Whether another rental already has `slug`. */
+async function slugTaken(tx: Tx, slug: string, ownId: string | undefined): Promise<boolean> {
+  const used = eq(rentalMachines.slug, slug);
+  const [row] = await tx
+    .select({ id: rentalMachines.id })
+    .from(rentalMachines)
+    .where(ownId ? and(used, ne(rentalMachines.id, ownId)) : used)
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A rental's public paths (one slug serves both languages). */
+const pathsOf = (slug: string) =>
+  routing.locales.map((locale) => localizedPath(locale, rentalPath(slug)));
+
+const storedImages = (row: Pick<RentalMachine, 'imageUrl' | 'galleryImages'>) =>
+  [row.imageUrl, ...row.galleryImages].filter((url): url is string => Boolean(url));
+
+async function removeFiles(urls: string[]) {
+  if (urls.length === 0) return;
+  try {
+    await removeUnusedUploads(urls);
+  } catch (error) {
+    console.error(
+      '[admin] rentals: removing unused uploads failed:',
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
+/** Every rental's id in display order, `except` one (ties by age, so the order is stable). */
+async function currentOrder(tx: Tx, except?: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: rentalMachines.id })
+    .from(rentalMachines)
+    .where(except ? ne(rentalMachines.id, except) : undefined)
+    .orderBy(
+      asc(rentalMachines.displayOrder),
+      asc(rentalMachines.createdAt),
+      asc(rentalMachines.id),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Writes display_order 0..n-1 in the order of `ids` (all the rentals), only where it changed. */
+async function writeOrder(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update rental_machines as r set display_order = (o.position - 1)::int
+    from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as o(id, position)
+    where r.id = o.id::uuid and r.display_order <> (o.position - 1)::int`);
+}
+
+type Saved = { id: string; moved: boolean; displayOrder: number };
+
+async function writeRental(input: RentalInput): Promise<Saved | ActionRefusal> {
+  let dropped: string[] = [];
+  const saved = await getDb().transaction(async (tx): Promise<Saved | ActionRefusal> => {
+    await lockRentals(tx);
+    const [before] = input.id
+      ? await tx.select().from(rentalMachines).where(eq(rentalMachines.id, input.id))
+      : [];
+    if (input.id && !before) return new ActionRefusal('notFound');
+
+    let slug = input.slug;
+    if (!input.slugGenerated) {
+      if (await slugTaken(tx, slug, input.id)) return new ActionRefusal('slugTaken', 'slug');
+    } else if (!before || before.slug !== slug) {
+      slug = await uniqueSlug(slug, (candidate) => slugTaken(tx, candidate, input.id));
+    }
+
+    const others = await currentOrder(tx, before?.id);
+    // Positions run 0..n-1: a larger choice (or none) puts it last.
+    const position = Math.min(input.displayOrder ?? others.length, others.length);
+
+    const [main, ...gallery] = input.images;
+    const values = {
+      nameHe: input.nameHe,
+      nameEn: input.nameEn,
+      slug,
+      descriptionHe: input.descriptionHe,
+      descriptionEn: input.descriptionEn,
+      priceHe: input.priceHe,
+      priceEn: input.priceEn,
+      featuresHe: input.featuresHe,
+      featuresEn: input.featuresEn,
+      imageUrl: main ?? null,
+      galleryImages: gallery,
+      isActive: input.isActive,
+      displayOrder: position,
+    };
+
+    let id: string;
+    let moved = false;
+    if (before) {
+      id = before.id;
+      await tx.update(rentalMachines).set(values).where(eq(rentalMachines.id, id));
+      if (before.slug !== slug) {
+        const to = pathsOf(slug);
+        await recordMoves(
+          tx,
+          pathsOf(before.slug).map((from, index) => ({ from, to: to[index]! })),
+        );
+        moved = true;
+      }
+      const kept = new Set(input.images);
+      dropped = storedImages(before).filter((url) => !kept.has(url));
+    } else {
+      const [row] = await tx
+        .insert(rentalMachines)
+        .values(values)
+        .returning({ id: rentalMachines.id });
+      id = row!.id;
+    }
+    await writeOrder(tx, [...others.slice(0, position), id, ...others.slice(position)]);
+    return { id, moved, displayOrder: position };
+  });
+  await removeFiles(dropped);
+  return saved;
+}
+
+/** Creates (no id) or updates a rental machine from the dashboard's form. */
+export const saveRental = adminAction(
+  {
+    name: 'rentals.save',
+    schema: rentalSchema,
+    multiline: RENTAL_MULTILINE,
+    tags: (_input, data) => {
+      const { id, moved } = data as Saved;
+      return [RENTALS_TAG, rentalTag(id), ...(moved ? [REDIRECTS_TAG] : [])];
+    },
+  },
+  (input) => writeRental(input),
+);
+
+/** Deletes a rental machine, forgets the redirects to its pages, removes its unused pictures. */
+export const deleteRental = adminAction(
+  {
+    name: 'rentals.delete',
+    schema: rentalIdSchema,
+    tags: ({ id }) => [RENTALS_TAG, rentalTag(id), REDIRECTS_TAG],
+  },
+  async ({ id }) => {
+    const removed = await getDb().transaction(async (tx) => {
+      await lockRentals(tx);
+      const [row] = await tx.delete(rentalMachines).where(eq(rentalMachines.id, id)).returning();
+      if (!row) return null;
+      await dropRedirectsTo(tx, pathsOf(row.slug));
+      // The others close the gap: positions stay 0..n-1.
+      await writeOrder(tx, await currentOrder(tx));
+      return row;
+    });
+    if (!removed) return new ActionRefusal('notFound');
+    await removeFiles(storedImages(removed));
+    return { id };
+  },
+);
+
+/** Shows a rental machine on the site or hides it (the list's switch). */
+export const setRentalActive = adminAction(
+  {
+    name: 'rentals.setActive',
+    schema: rentalActiveSchema,
+    tags: ({ id }) => [RENTALS_TAG, rentalTag(id)],
+  },
+  async ({ id, is_active }) => {
+    const [row] = await getDb()
+      .update(rentalMachines)
+      .set({ isActive: is_active })
+      .where(eq(rentalMachines.id, id))
+      .returning({ id: rentalMachines.id });
+    return row ? { id, isActive: is_active } : new ActionRefusal('notFound');
+  },
+);
