@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { contactInquiries } from '@/db/schema';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './admin-action';
 
@@ -9,18 +10,12 @@ import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './
  * The admin action wrapper against a real database and real sessions. The test action stores a
  * note as a contact inquiry (a table that exists) so that "nothing changed" can be checked.
  */
-const request = vi.hoisted(() => ({ tags: [] as string[] }));
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  updateTag: (tag: string) => request.tags.push(tag),
-  // Outside a real server action there is no page to re-render.
-  refresh: () => {},
-}));
+vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
 const signedIn = withUserAndAdmin();
 beforeEach(async () => {
-  request.tags = [];
+  forgetUpdatedTags();
   await signedIn.app.db.delete(contactInquiries);
 });
 
@@ -80,7 +75,7 @@ describe('adminAction', () => {
       message: 'אין לך הרשאה לבצע פעולה זו.',
     });
     expect(await stored()).toEqual([]);
-    expect(request.tags).toEqual([]);
+    expect(updatedTags).toEqual([]);
   });
 
   it('stores valid input, updates its cache tags and returns the handler data', async () => {
@@ -88,7 +83,7 @@ describe('adminAction', () => {
     const result = await saveNote(null, form({ title: 'מכונה חדשה', 'tags[]': ['a', 'b'] }));
     expect(result).toMatchObject({ ok: true, data: { tags: ['a', 'b'] } });
     expect((await stored()).map((row) => row.name)).toEqual(['מכונה חדשה']);
-    expect(request.tags).toEqual(['notes']);
+    expect(updatedTags).toEqual(['notes']);
   });
 
   it('gives each refused field its Hebrew message and changes nothing', async () => {
@@ -105,7 +100,7 @@ describe('adminAction', () => {
       fieldErrors: { title: 'הערך אינו תקין' },
     });
     expect(await stored()).toEqual([]);
-    expect(request.tags).toEqual([]);
+    expect(updatedTags).toEqual([]);
   });
 
   it('normalises every text before validation: one line, no control or bidi characters', async () => {
@@ -153,7 +148,7 @@ describe('adminAction', () => {
       'database on fire',
     );
     error.mockRestore();
-    expect(request.tags).toEqual([]);
+    expect(updatedTags).toEqual([]);
   });
 
   it('records who made each write, and nothing of what was written', async () => {

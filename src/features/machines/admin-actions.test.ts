@@ -5,6 +5,7 @@ import { getStorage } from '@/lib/storage';
 import { storeUpload } from '@/lib/media/uploads';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { photoJpeg } from '../../../tests/setup/images';
+import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { addMachineType, deleteMachine, saveMachine } from './admin-actions';
 import { listAdminMachines, listMachineTypes } from './admin-queries';
@@ -14,19 +15,14 @@ import { listAdminMachines, listMachineTypes } from './admin-queries';
  * driver under the test's data folder. (Anonymous and non-admin callers: the authorization
  * matrix test, src/features/auth/admin-actions-matrix.test.ts.)
  */
-const request = vi.hoisted(() => ({ tags: [] as string[] }));
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  updateTag: (tag: string) => request.tags.push(tag),
-  refresh: () => {},
-}));
+vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
 const signedIn = withUserAndAdmin();
 const db = () => signedIn.app.db;
 
 beforeEach(async () => {
-  request.tags = [];
+  forgetUpdatedTags();
   await db().delete(machines);
   await db().delete(machineTypes);
   await db().delete(redirects);
@@ -98,7 +94,7 @@ describe('saveMachine', () => {
       galleryImages: [],
       locationEn: null,
     });
-    expect(request.tags).toEqual(['machines']);
+    expect(updatedTags).toEqual(['machines']);
   });
 
   it('stores no English slug without an English name', async () => {
@@ -174,7 +170,7 @@ describe('saveMachine', () => {
       },
     });
     expect(await db().select().from(machines)).toEqual([]);
-    expect(request.tags).toEqual([]);
+    expect(updatedTags).toEqual([]);
   });
 
   it('numbers a generated slug that is taken and refuses a typed one', async () => {
@@ -235,9 +231,9 @@ describe('saveMachine', () => {
 
   it('a renamed slug redirects its old addresses in both languages; renaming back does not loop', async () => {
     const saved = await save(HAIFA);
-    request.tags = [];
+    forgetUpdatedTags();
     await save({ ...HAIFA, id: saved.id, slugHe: 'חיפה', slugEn: 'haifa' });
-    expect(request.tags).toEqual(['machines', 'redirects']);
+    expect(updatedTags).toEqual(['machines', 'redirects']);
     expect(await redirectRows()).toEqual(
       [
         { from: path('אוניברסיטת-חיפה'), to: path('חיפה') },
@@ -269,14 +265,14 @@ describe('saveMachine', () => {
     });
 
     // An unchanged slug moves nothing.
-    request.tags = [];
+    forgetUpdatedTags();
     await save({
       ...HAIFA,
       id: saved.id,
       slugHe: 'אוניברסיטת-חיפה',
       slugEn: 'university-of-haifa',
     });
-    expect(request.tags).toEqual(['machines']);
+    expect(updatedTags).toEqual(['machines']);
   });
 
   it('removes the uploads a save dropped, and keeps the ones still in use', async () => {
@@ -301,7 +297,7 @@ describe('deleteMachine', () => {
     const saved = await save({ ...HAIFA, images: [image.url, '/images/machines/lobby-1.webp'] });
     await save({ ...HAIFA, id: saved.id, slugHe: 'חיפה' });
     expect((await redirectRows()).length).toBeGreaterThan(0);
-    request.tags = [];
+    forgetUpdatedTags();
 
     expect(await deleteMachine(null, { id: saved.id })).toEqual({
       ok: true,
@@ -310,7 +306,7 @@ describe('deleteMachine', () => {
     expect(await row(saved.id)).toBeUndefined();
     expect(await redirectRows()).toEqual([]);
     expect(await stored(image.key)).toBe(false);
-    expect(request.tags).toEqual(['machines', 'redirects']);
+    expect(updatedTags).toEqual(['machines', 'redirects']);
 
     // Twice: it is gone.
     expect(await deleteMachine(null, { id: saved.id })).toMatchObject({

@@ -1,8 +1,10 @@
 'use server';
 
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Database } from '@/db';
+import { uniqueViolation } from '@/db/errors';
+import { slugInUse } from '@/db/slug-in-use';
 import { machines, machineTypes } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
 import { localizedPath, routing, type Locale } from '@/i18n/routing';
@@ -23,15 +25,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Slugs = { id: string; slugHe: string | null; slugEn: string | null };
 
 /** Whether another machine's page already answers to `slug` (in either language's column). */
-async function slugTaken(tx: Tx, slug: string, ownId: string | undefined): Promise<boolean> {
-  const used = or(eq(machines.slugHe, slug), eq(machines.slugEn, slug));
-  const [row] = await tx
-    .select({ id: machines.id })
-    .from(machines)
-    .where(ownId ? and(used, ne(machines.id, ownId)) : used)
-    .limit(1);
-  return Boolean(row);
-}
+const slugTaken = (tx: Tx, slug: string, ownId: string | undefined) =>
+  slugInUse(
+    tx,
+    { table: machines, id: machines.id, slugs: [machines.slugHe, machines.slugEn] },
+    slug,
+    ownId,
+  );
 
 /**
  * The slug to store: the admin's own (refused when another machine has it), else one made from
@@ -89,25 +89,6 @@ function storedTypes(types: string[]): string | null {
   // A lone name starting with "[" would read as a (broken) JSON list in the public view.
   if (types.length === 1 && !types[0]!.startsWith('[')) return types[0]!;
   return JSON.stringify(types);
-}
-
-/** The database's unique-violation error and the constraint it names, wherever Drizzle put it. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return null;
-}
-
-/** Files whose last user is gone are removed after the commit; a failure there only logs. */
-async function removeFiles(urls: string[]) {
-  if (urls.length === 0) return;
-  try {
-    await removeUnusedUploads(urls);
-  } catch (error) {
-    console.error('[admin] machines: removing unused uploads failed:', error);
-  }
 }
 
 type Saved = { id: string; slugHe: string | null; slugEn: string | null; moved: boolean };
@@ -195,7 +176,7 @@ export const saveMachine = adminAction(
       throw error;
     }
     if (result instanceof ActionRefusal) return result;
-    await removeFiles(result.dropped);
+    await removeUnusedUploads(result.dropped);
     return result.saved;
   },
 );
@@ -228,7 +209,7 @@ export const deleteMachine = adminAction(
       return row.images;
     });
     if (!images) return new ActionRefusal('notFound');
-    await removeFiles(images);
+    await removeUnusedUploads(images);
     return { id };
   },
 );

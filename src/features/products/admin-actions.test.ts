@@ -6,6 +6,7 @@ import { products, redirects, type NewProduct } from '@/db/schema';
 import { storeUpload } from '@/lib/media/uploads';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { flatImage } from '../../../tests/setup/images';
+import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { deleteProduct, reorderProducts, saveProduct, setProductActive } from './admin-actions';
 
@@ -13,19 +14,14 @@ import { deleteProduct, reorderProducts, saveProduct, setProductActive } from '.
  * The products dashboard's actions against a real PostgreSQL and real sessions: what an admin's
  * save, delete, switch and reorder leave in the database (and on the public paths' redirects).
  */
-const request = vi.hoisted(() => ({ tags: [] as string[] }));
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  updateTag: (tag: string) => request.tags.push(tag),
-  refresh: () => {},
-}));
+vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
 const signedIn = withUserAndAdmin();
 const db = () => signedIn.app.db;
 
 beforeEach(async () => {
-  request.tags = [];
+  forgetUpdatedTags();
   await db().delete(products);
   await db().delete(redirects);
   asVisitor(signedIn.cookies.admin);
@@ -109,7 +105,7 @@ describe('saveProduct', () => {
       isActive: true,
       displayOrder: 2,
     });
-    expect(request.tags).toEqual(['products', `product:${row!.id}`]);
+    expect(updatedTags).toEqual(['products', `product:${row!.id}`]);
   });
 
   it('refuses a missing name or a bad slug on its field and changes nothing', async () => {
@@ -128,7 +124,7 @@ describe('saveProduct', () => {
       fieldErrors: { 'images.0': 'כתובת התמונה אינה תקינה' },
     });
     expect(await listed()).toEqual([]);
-    expect(request.tags).toEqual([]);
+    expect(updatedTags).toEqual([]);
   });
 
   it('refuses a typed slug another product uses (in either language) and numbers a made one', async () => {
@@ -157,7 +153,7 @@ describe('saveProduct', () => {
       productForm({ id: row!.id, slug_he: 'חדש', slug_en: 'new', 'images[]': ['/images/x.webp'] }),
     );
     expect(result).toMatchObject({ ok: true, data: { id: row!.id, moved: true } });
-    expect(request.tags).toEqual(['products', `product:${row!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['products', `product:${row!.id}`, 'redirects']);
     const [after] = await db().select().from(products).where(eq(products.id, row!.id));
     expect(after).toMatchObject({ slugHe: 'חדש', slugEn: 'new', displayOrder: 0 });
     const he = (slug: string) => `/products/${encodeURIComponent(slug)}`;
@@ -170,7 +166,7 @@ describe('saveProduct', () => {
       ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
     );
     // Renamed back: the live path stops redirecting (no loop), the other old one leads to it.
-    request.tags = [];
+    forgetUpdatedTags();
     await saveProduct(null, productForm({ id: row!.id, slug_he: 'ישן', slug_en: 'old' }));
     const rows = await redirectRows();
     expect(rows.map(([from]) => from)).not.toContain(he('ישן'));
@@ -230,7 +226,7 @@ describe('deleteProduct', () => {
     expect(existsSync(file(own.key))).toBe(false);
     // Another product still shows the shared picture: it stays.
     expect(existsSync(file(shared.key))).toBe(true);
-    expect(request.tags).toEqual(['products', `product:${rows[1]!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['products', `product:${rows[1]!.id}`, 'redirects']);
   });
 
   it('removes the pictures a save dropped, once nothing uses them', async () => {
@@ -265,7 +261,7 @@ describe('setProductActive', () => {
     });
     const [after] = await db().select().from(products).where(eq(products.id, row!.id));
     expect(after!.isActive).toBe(false);
-    expect(request.tags).toEqual(['products', `product:${row!.id}`]);
+    expect(updatedTags).toEqual(['products', `product:${row!.id}`]);
   });
 });
 
@@ -283,7 +279,7 @@ describe('reorderProducts', () => {
       [b, 2],
       [d, 3],
     ]);
-    expect(request.tags).toEqual(['products']);
+    expect(updatedTags).toEqual(['products']);
   });
 
   it('two admins reordering at once (and one adding) never leave duplicate or missing positions', async () => {

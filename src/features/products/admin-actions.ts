@@ -1,7 +1,8 @@
 'use server';
 
-import { and, asc, eq, max, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db';
+import { slugInUse } from '@/db/slug-in-use';
 import { products, type Product } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
 import { localizedPath, routing, type Locale } from '@/i18n/routing';
@@ -36,15 +37,13 @@ type Slugs = Pick<Product, 'id' | 'slugHe' | 'slugEn'>;
 const lockProducts = (tx: Tx) => tx.execute(sql`lock table products in share row exclusive mode`);
 
 /** Whether another product's page answers to `slug` (in either language's column). */
-async function slugTaken(tx: Tx, slug: string, ownId: string | undefined): Promise<boolean> {
-  const used = or(eq(products.slugHe, slug), eq(products.slugEn, slug));
-  const [row] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(ownId ? and(used, ne(products.id, ownId)) : used)
-    .limit(1);
-  return Boolean(row);
-}
+const slugTaken = (tx: Tx, slug: string, ownId: string | undefined) =>
+  slugInUse(
+    tx,
+    { table: products, id: products.id, slugs: [products.slugHe, products.slugEn] },
+    slug,
+    ownId,
+  );
 
 /**
  * The slug to store: the admin's own (refused on its field when another product has it), or the
@@ -97,19 +96,6 @@ function movesOf(before: Slugs, after: Slugs) {
 /** A product's pictures as stored: main image first, then the gallery. */
 const storedImages = (row: Pick<Product, 'imageUrl' | 'galleryImages'>) =>
   [row.imageUrl, ...row.galleryImages].filter((url): url is string => Boolean(url));
-
-/** Files whose last user is gone are removed after the commit; a failure there only logs. */
-async function removeFiles(urls: string[]) {
-  if (urls.length === 0) return;
-  try {
-    await removeUnusedUploads(urls);
-  } catch (error) {
-    console.error(
-      '[admin] products: removing unused uploads failed:',
-      error instanceof Error ? error.message : error,
-    );
-  }
-}
 
 /** Writes display_order 0..n-1 in the order of `ids` (all the products), only where it changed. */
 async function writeOrder(tx: Tx, ids: string[]) {
@@ -184,7 +170,7 @@ async function writeProduct(input: ProductInput): Promise<Saved | ActionRefusal>
     dropped = storedImages(before).filter((url) => !kept.has(url));
     return { id: before.id, moved: moves.length > 0 };
   });
-  await removeFiles(dropped);
+  await removeUnusedUploads(dropped);
   return saved;
 }
 
@@ -222,7 +208,7 @@ export const deleteProduct = adminAction(
       return row;
     });
     if (!removed) return new ActionRefusal('notFound');
-    await removeFiles(storedImages(removed));
+    await removeUnusedUploads(storedImages(removed));
     return { id };
   },
 );

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isSlug, slugify } from '@/lib/slug';
+import {
+  checkbox,
+  imageList,
+  lines,
+  optionalId,
+  requiredText,
+  slugText,
+  text,
+} from '@/lib/form-fields';
+import { slugify } from '@/lib/slug';
 
 /**
  * The back office's product form and calls (spec back-office §3 products, §5 product creation):
@@ -24,66 +33,20 @@ export const PRODUCT_MULTILINE = [
   'features_en',
 ] as const;
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong').default('');
-
-/** A typed slug: empty (made from the name) or already in the form `slugify` makes. */
-const slugText = text(PRODUCT_LIMITS.slug).refine((value) => value === '' || isSlug(value), 'slug');
-
-/** A text area with one item per line: trimmed lines, blanks dropped (spec §5). */
-const lines = z
-  .string()
-  .max(PRODUCT_LIMITS.features, 'tooLong')
-  .default('')
-  .transform((value) =>
-    value
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-
-/** A checkbox: sent as "on" when ticked (absent otherwise); calls may send a boolean. */
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true');
-
-/** An id of an existing row, or nothing ("" from a new form's hidden field). */
-const optionalId = z
-  .union([z.literal(''), z.uuid('invalid')])
-  .optional()
-  .transform((value) => value || undefined);
-
-/**
- * The pictures in display order, first = main: site-relative URLs as the image field gives them
- * (`/uploads/…`, or the demo pictures under `/images/…`); repeats dropped.
- */
-const imageList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .max(PRODUCT_LIMITS.imageUrl, 'imageUrl')
-      .regex(/^\/(?!\/)[^\s\\?#]+$/, 'imageUrl')
-      .refine((url) => !url.split('/').includes('..'), 'imageUrl'),
-  )
-  .max(PRODUCT_LIMITS.images, 'tooManyImages')
-  .default([])
-  .transform((urls) => [...new Set(urls)]);
-
 export const productSchema = z
   .object({
     id: optionalId,
-    name_he: text(PRODUCT_LIMITS.name).pipe(z.string().min(1, 'required')),
-    slug_he: slugText,
+    name_he: requiredText(PRODUCT_LIMITS.name),
+    slug_he: slugText(PRODUCT_LIMITS.slug),
     description_he: text(PRODUCT_LIMITS.description),
-    features_he: lines,
+    features_he: lines(PRODUCT_LIMITS.features),
     price_he: text(PRODUCT_LIMITS.price),
     name_en: text(PRODUCT_LIMITS.name),
-    slug_en: slugText,
+    slug_en: slugText(PRODUCT_LIMITS.slug),
     description_en: text(PRODUCT_LIMITS.description),
-    features_en: lines,
+    features_en: lines(PRODUCT_LIMITS.features),
     price_en: text(PRODUCT_LIMITS.price),
-    images: imageList,
+    images: imageList(PRODUCT_LIMITS),
     is_active: checkbox,
   })
   .transform((input, ctx) => {

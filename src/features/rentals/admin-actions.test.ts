@@ -6,6 +6,7 @@ import { redirects, rentalMachines, type NewRentalMachine } from '@/db/schema';
 import { storeUpload } from '@/lib/media/uploads';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { flatImage } from '../../../tests/setup/images';
+import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { deleteRental, saveRental, setRentalActive } from './admin-actions';
 
@@ -14,19 +15,14 @@ import { deleteRental, saveRental, setRentalActive } from './admin-actions';
  * required fields, one-per-line features, slugs and their redirects, and display positions that
  * stay 0..n-1 whatever position a save asks for.
  */
-const request = vi.hoisted(() => ({ tags: [] as string[] }));
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  updateTag: (tag: string) => request.tags.push(tag),
-  refresh: () => {},
-}));
+vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
 const signedIn = withUserAndAdmin();
 const db = () => signedIn.app.db;
 
 beforeEach(async () => {
-  request.tags = [];
+  forgetUpdatedTags();
   await db().delete(rentalMachines);
   await db().delete(redirects);
   asVisitor(signedIn.cookies.admin);
@@ -104,7 +100,7 @@ describe('saveRental', () => {
       isActive: true,
       displayOrder: 2,
     });
-    expect(request.tags).toEqual(['rentals', `rental:${row!.id}`]);
+    expect(updatedTags).toEqual(['rentals', `rental:${row!.id}`]);
   });
 
   it('makes the slug from the Hebrew name when there is no English one', async () => {
@@ -135,7 +131,7 @@ describe('saveRental', () => {
       fieldErrors: { display_order: 'המספר חייב להיות 0 או יותר' },
     });
     expect(await order()).toEqual(before);
-    expect(request.tags).toEqual([]);
+    expect(updatedTags).toEqual([]);
   });
 
   it('a new rental at position k moves the others; a position past the end puts it last', async () => {
@@ -200,7 +196,7 @@ describe('saveRental', () => {
       rentalForm({ id: row!.id, slug: 'renamed', display_order: '0' }),
     );
     expect(result).toMatchObject({ ok: true, data: { moved: true } });
-    expect(request.tags).toEqual(['rentals', `rental:${row!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['rentals', `rental:${row!.id}`, 'redirects']);
     const rows = await db().select().from(redirects).orderBy(asc(redirects.fromPath));
     expect(rows.map((r) => [r.fromPath, r.toPath])).toEqual([
       ['/en/rental/rental-0', '/en/rental/renamed'],
@@ -231,7 +227,7 @@ describe('deleteRental', () => {
     ]);
     expect(await db().select().from(redirects)).toEqual([]);
     expect(existsSync(path.join(signedIn.app.dataDir, 'uploads', stored.image.key))).toBe(false);
-    expect(request.tags).toEqual(['rentals', `rental:${rows[0]!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['rentals', `rental:${rows[0]!.id}`, 'redirects']);
   });
 });
 

@@ -1,7 +1,8 @@
 'use server';
 
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/db';
+import { slugInUse } from '@/db/slug-in-use';
 import { rentalMachines, type RentalMachine } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
 import { localizedPath, routing } from '@/i18n/routing';
@@ -33,15 +34,13 @@ const lockRentals = (tx: Tx) =>
   tx.execute(sql`lock table rental_machines in share row exclusive mode`);
 
 /** Whether another rental already has `slug`. */
-async function slugTaken(tx: Tx, slug: string, ownId: string | undefined): Promise<boolean> {
-  const used = eq(rentalMachines.slug, slug);
-  const [row] = await tx
-    .select({ id: rentalMachines.id })
-    .from(rentalMachines)
-    .where(ownId ? and(used, ne(rentalMachines.id, ownId)) : used)
-    .limit(1);
-  return Boolean(row);
-}
+const slugTaken = (tx: Tx, slug: string, ownId: string | undefined) =>
+  slugInUse(
+    tx,
+    { table: rentalMachines, id: rentalMachines.id, slugs: [rentalMachines.slug] },
+    slug,
+    ownId,
+  );
 
 /** A rental's public paths (one slug serves both languages). */
 const pathsOf = (slug: string) =>
@@ -49,18 +48,6 @@ const pathsOf = (slug: string) =>
 
 const storedImages = (row: Pick<RentalMachine, 'imageUrl' | 'galleryImages'>) =>
   [row.imageUrl, ...row.galleryImages].filter((url): url is string => Boolean(url));
-
-async function removeFiles(urls: string[]) {
-  if (urls.length === 0) return;
-  try {
-    await removeUnusedUploads(urls);
-  } catch (error) {
-    console.error(
-      '[admin] rentals: removing unused uploads failed:',
-      error instanceof Error ? error.message : error,
-    );
-  }
-}
 
 /** Every rental's id in display order, `except` one (ties by age, so the order is stable). */
 async function currentOrder(tx: Tx, except?: string): Promise<string[]> {
@@ -149,7 +136,7 @@ async function writeRental(input: RentalInput): Promise<Saved | ActionRefusal> {
     await writeOrder(tx, [...others.slice(0, position), id, ...others.slice(position)]);
     return { id, moved, displayOrder: position };
   });
-  await removeFiles(dropped);
+  await removeUnusedUploads(dropped);
   return saved;
 }
 
@@ -185,7 +172,7 @@ export const deleteRental = adminAction(
       return row;
     });
     if (!removed) return new ActionRefusal('notFound');
-    await removeFiles(storedImages(removed));
+    await removeUnusedUploads(storedImages(removed));
     return { id };
   },
 );

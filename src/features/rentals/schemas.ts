@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isSlug, slugify } from '@/lib/slug';
+import {
+  checkbox,
+  imageList,
+  lines,
+  optionalId,
+  requiredText,
+  slugText,
+  text,
+} from '@/lib/form-fields';
+import { slugify } from '@/lib/slug';
 
 /**
  * The back office's rental form and calls (spec back-office §3 rental_machines, §5 rental form):
@@ -26,46 +35,6 @@ export const RENTAL_MULTILINE = [
   'features_en',
 ] as const;
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong').default('');
-const required = (max: number) => text(max).pipe(z.string().min(1, 'required'));
-
-/** A text area with one item per line: trimmed lines, blanks dropped (spec §5). */
-const lines = z
-  .string()
-  .max(RENTAL_LIMITS.features, 'tooLong')
-  .default('')
-  .transform((value) =>
-    value
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-
-/** A checkbox: sent as "on" when ticked (absent otherwise); calls may send a boolean. */
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true');
-
-const optionalId = z
-  .union([z.literal(''), z.uuid('invalid')])
-  .optional()
-  .transform((value) => value || undefined);
-
-/** The pictures in display order, first = main; site-relative URLs, repeats dropped. */
-const imageList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .max(RENTAL_LIMITS.imageUrl, 'imageUrl')
-      .regex(/^\/(?!\/)[^\s\\?#]+$/, 'imageUrl')
-      .refine((url) => !url.split('/').includes('..'), 'imageUrl'),
-  )
-  .max(RENTAL_LIMITS.images, 'tooManyImages')
-  .default([])
-  .transform((urls) => [...new Set(urls)]);
-
 /** A position in the list; none means "at the end". The action caps it at the number of rentals. */
 const displayOrder = z
   .union([z.literal(''), z.coerce.number('invalid')])
@@ -83,16 +52,16 @@ const displayOrder = z
 export const rentalSchema = z
   .object({
     id: optionalId,
-    name_he: required(RENTAL_LIMITS.name),
+    name_he: requiredText(RENTAL_LIMITS.name),
     name_en: text(RENTAL_LIMITS.name),
-    slug: text(RENTAL_LIMITS.slug).refine((value) => value === '' || isSlug(value), 'slug'),
-    description_he: required(RENTAL_LIMITS.description),
+    slug: slugText(RENTAL_LIMITS.slug),
+    description_he: requiredText(RENTAL_LIMITS.description),
     description_en: text(RENTAL_LIMITS.description),
     price_he: text(RENTAL_LIMITS.price),
     price_en: text(RENTAL_LIMITS.price),
-    features_he: lines,
-    features_en: lines,
-    images: imageList,
+    features_he: lines(RENTAL_LIMITS.features),
+    features_en: lines(RENTAL_LIMITS.features),
+    images: imageList(RENTAL_LIMITS),
     display_order: displayOrder,
     is_active: checkbox,
   })

@@ -17,12 +17,11 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { PackageOpen, Plus } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { AdminListSection } from '@/components/admin/admin-list-section';
 import { useAdminAction } from '@/components/admin/use-admin-form';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { reorderProducts } from '../../admin-actions';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';
@@ -114,70 +113,58 @@ export function ProductsManager({ products }: { products: AdminProduct[] }) {
   }
 
   return (
-    <section aria-labelledby="products-admin-title">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="products-admin-title" className="text-2xl">
-            {t('title')}{' '}
-            <span className="text-base font-semibold text-ink-soft">
-              · {t('count', { count: items.length })}
-            </span>
-          </h2>
-          <p className="mt-1 max-w-2xl text-ink-soft">{t('intro')}</p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-5" />
-          {t('add')}
-        </Button>
-      </div>
-
-      {items.length === 0 ? (
-        <EmptyState
-          icon={PackageOpen}
-          tone="card"
-          title={t('emptyTitle')}
-          text={t('emptyText')}
-          className="mt-6"
+    <AdminListSection
+      headingId="products-admin-title"
+      texts={{
+        title: t('title'),
+        count: t('count', { count: items.length }),
+        intro: t('intro'),
+        add: t('add'),
+        emptyTitle: t('emptyTitle'),
+        emptyText: t('emptyText'),
+      }}
+      onAdd={() => setEditing('new')}
+      empty={items.length === 0}
+      emptyIcon={PackageOpen}
+      dialog={
+        <ProductFormDialog
+          product={editing === 'new' ? null : editing}
+          open={editing !== null}
+          onClose={() => setEditing(null)}
         />
-      ) : (
-        <DndContext
-          id="products-order"
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t('dnd.instructions') },
-          }}
+      }
+    >
+      <DndContext
+        id="products-order"
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('dnd.instructions') },
+        }}
+      >
+        <SortableContext
+          items={items.map((product) => product.id)}
+          strategy={verticalListSortingStrategy}
         >
-          <SortableContext
-            items={items.map((product) => product.id)}
-            strategy={verticalListSortingStrategy}
-          >
-            <ol aria-label={t('listLabel')} className="mt-6 grid gap-3">
-              {items.map((product, index) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  position={index + 1}
-                  total={items.length}
-                  first={index === 0}
-                  last={index === items.length - 1}
-                  onMoveUp={() => move(index, index - 1)}
-                  onMoveDown={() => move(index, index + 1)}
-                  onEdit={() => setEditing(product)}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
-      )}
-
-      <ProductFormDialog
-        product={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      />
-    </section>
+          <ol aria-label={t('listLabel')} className="mt-6 grid gap-3">
+            {items.map((product, index) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                position={index + 1}
+                total={items.length}
+                first={index === 0}
+                last={index === items.length - 1}
+                onMoveUp={() => move(index, index - 1)}
+                onMoveDown={() => move(index, index + 1)}
+                onEdit={() => setEditing(product)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </AdminListSection>
   );
 }

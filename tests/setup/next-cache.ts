@@ -1,0 +1,20 @@
+import { vi } from 'vitest';
+
+/**
+ * `next/cache` for tests that call server code outside a Next request (admin actions):
+ * `vi.mock('next/cache', () => import('<path>/tests/setup/next-cache'))`. The cache reads stay
+ * Next's own; `updateTag` records the tag in `updatedTags` (cleared by `forgetUpdatedTags()`), and
+ * `refresh` does nothing, as outside a real server action there is no page to re-render.
+ */
+const actual = await vi.importActual<typeof import('next/cache')>('next/cache');
+
+export const { cacheLife, cacheTag } = actual;
+
+/** The tags the code under test updated, in order, since the last `forgetUpdatedTags()`. */
+export const updatedTags: string[] = [];
+
+export const forgetUpdatedTags = () => void updatedTags.splice(0);
+
+export const updateTag = (tag: string) => void updatedTags.push(tag);
+
+export const refresh = () => {};
