@@ -16,8 +16,9 @@ import { isAuthError, requireAdmin, type Viewer } from './guard';
  *   3. every text field is normalised (src/lib/text.ts: no control or bidi-override characters,
  *      line breaks only in the `multiline` fields, NFC), then the zod `schema` validates it;
  *   4. the handler writes; then every cache tag in `tags` is updated (fresh on the next request),
- *      the admin's page is re-rendered in the same response (`refresh()`: dashboards read their
- *      lists on the server, so they show the change without a reload) and the write is recorded;
+ *      the admin's page is re-rendered in the same response (dashboards read their lists on the
+ *      server, so they show the change without a reload; `refresh()` when no tag was touched) and
+ *      the write is recorded;
  *   5. the form gets a typed result (`useActionState`): `{ ok: true, data }`, or `{ ok: false,
  *      message, fieldErrors }` with Hebrew texts for the page and for each refused field.
  *
@@ -135,7 +136,9 @@ export function adminAction<S extends z.ZodType, T>(
     const tags =
       typeof options.tags === 'function' ? options.tags(parsed.data, data) : options.tags;
     for (const tag of tags ?? []) updateTag(tag);
-    refresh();
+    // updateTag already has the admin's page re-rendered in this response (and tells the browser
+    // its cached pages are stale); refresh() would downgrade that to "dynamic data only".
+    if (!tags?.length) refresh();
     await recordAdminWrite({ action: options.name, adminId: admin.user.id });
     return { ok: true, data };
   };
