@@ -4,20 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { isAuthError } from '@/features/auth/guard';
 import { localizedPath } from '@/i18n/routing';
 import { listProductsForAdmin } from '../../admin-queries';
+import { orderedProductImages } from '../../images';
 import { productPath } from '../../localize';
 import { ProductsManager, type AdminProduct } from './products-manager';
-
-/** The pictures the form starts with: the display order of `productImages`, without the placeholder. */
-function imagesOf(row: Awaited<ReturnType<typeof listProductsForAdmin>>[number]): string[] {
-  const list: string[] = [];
-  for (const url of [row.imageUrl, ...row.galleryImages]) {
-    const trimmed = url?.trim();
-    if (trimmed && !list.includes(trimmed)) list.push(trimmed);
-  }
-  const primary = row.primaryImageIndex;
-  if (primary > 0 && primary < list.length) list.unshift(...list.splice(primary, 1));
-  return list;
-}
 
 /**
  * The "products for sale" tab (spec back-office §2): every product, hidden ones too, in display
@@ -55,7 +44,7 @@ export async function ProductsAdmin() {
     featuresEn: row.featuresEn,
     priceHe: row.priceHe ?? '',
     priceEn: row.priceEn ?? '',
-    images: imagesOf(row),
+    images: orderedProductImages(row),
     isActive: row.isActive,
     publicPath: localizedPath('he', productPath(row.slugHe)),
   }));
