@@ -13,6 +13,7 @@ import {
 import { MachineImageArea } from './machine-images';
 import { MapsLink } from './maps-link';
 import { StatusBadge } from './status-badge';
+import { MachineTypeList } from './machine-type-list';
 
 /** The status pill's text: the translated label of a known status, else the raw value. */
 async function operatingStatusLabel(status: string) {
@@ -84,18 +85,7 @@ export async function MachineCard({
             </div>
           ))}
         </dl>
-        {machine.types.length > 0 && (
-          <ul aria-label={t('types')} className="flex flex-wrap gap-2">
-            {machine.types.map((type) => (
-              <li
-                key={type}
-                className="rounded-full bg-cream px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line"
-              >
-                {type}
-              </li>
-            ))}
-          </ul>
-        )}
+        <MachineTypeList types={machine.types} label={t('types')} />
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <Link
             href={machinePath(machine.slug)}

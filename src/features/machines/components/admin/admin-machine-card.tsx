@@ -8,6 +8,7 @@ import type { AdminMachine, AdminMachineType } from '../../admin-queries';
 import { StatusBadge } from '../status-badge';
 import { DeleteMachineButton } from './delete-machine-button';
 import { MachineFormDialog } from './machine-form-dialog';
+import { MachineTypeList } from '../machine-type-list';
 
 /**
  * One machine on the dashboard: its main picture (or the placeholder), name, location, whether
@@ -94,18 +95,7 @@ export async function AdminMachineCard({
           />
         </div>
 
-        {machine.types.length > 0 && (
-          <ul aria-label={t('types')} className="mt-auto flex flex-wrap gap-2 pt-1">
-            {machine.types.map((type) => (
-              <li
-                key={type}
-                className="rounded-full bg-cream px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line"
-              >
-                {type}
-              </li>
-            ))}
-          </ul>
-        )}
+        <MachineTypeList types={machine.types} label={t('types')} className="mt-auto pt-1" />
       </div>
     </article>
   );
