@@ -7,6 +7,8 @@ import { getEnv } from '@/lib/env';
  */
 export type SiteConfig = {
   name: { he: string; en: string };
+  /** The blog's default author per language (the form resets to it when the language changes). */
+  teamName: { he: string; en: string };
   /** Sales line, as dialled locally and shown to visitors. */
   phone: string;
   secondPhone: string;
@@ -25,8 +27,10 @@ export type SiteConfig = {
 
 export function getSiteConfig(): SiteConfig {
   const env = getEnv();
+  const name = { he: env.SITE_NAME_HE ?? 'אוטופיצה', en: env.SITE_NAME_EN ?? 'AutoPizza' };
   return {
-    name: { he: env.SITE_NAME_HE ?? 'אוטופיצה', en: env.SITE_NAME_EN ?? 'AutoPizza' },
+    name,
+    teamName: { he: `צוות ${name.he}`, en: `The ${name.en} Team` },
     phone: env.SITE_PHONE ?? '050-555-0123',
     secondPhone: env.SITE_SECOND_PHONE ?? '03-555-0199',
     chatNumber: env.SITE_CHAT_NUMBER ?? '972505550123',

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -16,6 +17,13 @@ import { createdAt, id, updatedAt } from './columns';
 export const BLOG_LANGUAGES = ['he', 'en'] as const;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
 export type ExternalLink = { title: string; url: string };
+
+/**
+ * Publishing (beyond the spec, which only labels it): a draft is never public; a published post
+ * is public from `publish_at` on — before that it is "scheduled".
+ */
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 /** Blog posts (spec: public-site §3 "Blog post", back-office §3 "blog_posts"). */
 export const blogPosts = pgTable(
@@ -38,8 +46,13 @@ export const blogPosts = pgTable(
     author: text('author').notNull(),
     authorEn: text('author_en'),
     imageUrl: text('image_url'),
+    /** The picture's description for screen readers; the title stands in when empty. */
+    imageAlt: text('image_alt'),
     publishedDate: date('published_date').notNull(),
     isBlogOfWeek: boolean('is_blog_of_week').notNull().default(false),
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('published'),
+    /** When a published post becomes public (a future time: scheduled). */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     // The spec saves empty lists as NULL, so these lists are nullable.
     bulletPoints: text('bullet_points').array(),
     bulletPointsEn: text('bullet_points_en').array(),
@@ -56,6 +69,7 @@ export const blogPosts = pgTable(
     check('blog_posts_language_check', sql`${t.language} in ('he', 'en')`),
     check('blog_posts_internal_likes_check', sql`${t.internalLikes} >= 0`),
     check('blog_posts_external_likes_check', sql`${t.externalLikes} >= 0`),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'published')`),
     // At most one Blog of the Week per language.
     uniqueIndex('blog_posts_one_blog_of_week_idx')
       .on(t.language)

@@ -38,6 +38,9 @@ const base: BlogPost = {
   keywords: null,
   createdAt: new Date('2025-03-15T10:00:00Z'),
   updatedAt: new Date('2025-03-16T10:00:00Z'),
+  imageAlt: null,
+  status: 'published',
+  publishAt: new Date('2025-03-15T10:00:00Z'),
 };
 
 describe('localizePost', () => {

@@ -53,6 +53,8 @@ export function localizePost(post: BlogPost, locale: Locale) {
     category: pick(post.category, post.categoryEn),
     author: pick(post.author, post.authorEn),
     imageUrl: filled(post.imageUrl)?.trim() ?? null,
+    /** The picture's description; the title when the admin gave none. */
+    imageAlt: filled(post.imageAlt)?.trim() ?? pick(post.title, post.titleEn),
     publishedDate: post.publishedDate,
     updatedAt: post.updatedAt,
     isBlogOfWeek: post.isBlogOfWeek,

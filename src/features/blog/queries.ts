@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
@@ -16,9 +16,16 @@ export const blogPostTag = (id: string) => `blog-post:${id}`;
 /** Related posts shown under a post (spec §9). */
 export const RELATED_POSTS_LIMIT = 3;
 
+/**
+ * Visitors see only published posts whose publish time has come: drafts and scheduled posts are
+ * on no public page, list, related block or sitemap. `now()` is read when the cached read runs;
+ * the publish scheduler (publish-scheduler.ts) expires these reads when a scheduled post is due.
+ */
+const live = and(eq(blogPosts.status, 'published'), lte(blogPosts.publishAt, sql`now()`));
+
 const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.createdAt), desc(blogPosts.id)];
 
-/** The posts of one language, newest published_date first (spec call 6). */
+/** The public posts of one language, newest published_date first (spec call 6). */
 export async function getBlogPosts(language: BlogLanguage): Promise<BlogPost[]> {
   'use cache';
   cacheTag(BLOG_TAG);
@@ -26,7 +33,7 @@ export async function getBlogPosts(language: BlogLanguage): Promise<BlogPost[]> 
   return getDb()
     .select()
     .from(blogPosts)
-    .where(eq(blogPosts.language, language))
+    .where(and(live, eq(blogPosts.language, language)))
     .orderBy(...newestFirst);
 }
 
@@ -44,13 +51,13 @@ export async function getBlogPost(param: string, language: BlogLanguage): Promis
   let [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.language, language), eq(blogPosts.blogUrl, key)))
+    .where(and(live, eq(blogPosts.language, language), eq(blogPosts.blogUrl, key)))
     .limit(1);
   if (!row && isUuid(key)) {
     [row] = await db
       .select()
       .from(blogPosts)
-      .where(and(eq(blogPosts.language, language), eq(blogPosts.id, key.toLowerCase())))
+      .where(and(live, eq(blogPosts.language, language), eq(blogPosts.id, key.toLowerCase())))
       .limit(1);
   }
   if (row) cacheTag(blogPostTag(row.id));
@@ -71,7 +78,7 @@ export async function getRelatedPosts(post: {
   cacheTag(BLOG_TAG, blogPostTag(post.id));
   cacheLife('days');
   const db = getDb();
-  const sameLanguage = and(eq(blogPosts.language, post.language), ne(blogPosts.id, post.id));
+  const sameLanguage = and(live, eq(blogPosts.language, post.language), ne(blogPosts.id, post.id));
   const related = await db
     .select()
     .from(blogPosts)

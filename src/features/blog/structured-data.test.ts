@@ -31,6 +31,9 @@ const row: BlogPost = {
   keywords: null,
   createdAt: new Date('2025-03-15T10:00:00Z'),
   updatedAt: new Date('2025-03-16T10:00:00Z'),
+  imageAlt: null,
+  status: 'published',
+  publishAt: new Date('2025-03-15T10:00:00Z'),
 };
 
 describe('blogPostingJsonLd', () => {

@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { isUploadFolder, MAX_UPLOAD_BYTES } from '@/lib/media/limits';
 import type { UploadRefusal } from '@/lib/media/process-image';
 import { storeUpload } from '@/lib/media/uploads';
-import { siteUrl } from '@/lib/site-url';
+import { isSameOrigin } from '@/lib/same-origin';
 
 /** What the upload route answers, always JSON. */
 export type UploadResponse =
@@ -88,19 +88,6 @@ export async function handleUploadRequest(request: Request): Promise<Response> {
   if (!stored.ok) return refuse(stored.reason, bytes.byteLength);
   const { url: imageUrl, width, height } = stored.image;
   return json({ ok: true, url: imageUrl, width, height }, 201);
-}
-
-/**
- * Whether the request comes from a page of this site: its Origin is the site's (SITE_URL) or the
- * request's own. Browsers send Origin with every POST; a request without one is refused too.
- */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin') return false;
-  const allowed = new Set([new URL(request.url).origin, new URL(siteUrl()).origin]);
-  return allowed.has(origin);
 }
 
 /** The whole body, or null as soon as it passes `cap` bytes (the rest is never read). */

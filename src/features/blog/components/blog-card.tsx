@@ -22,7 +22,7 @@ async function BlogCard({ post }: { post: LocalizedPost }) {
       <div className="relative aspect-video overflow-hidden bg-cream">
         <PostImage
           src={post.imageUrl}
-          alt={post.title}
+          alt={post.imageAlt}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />

@@ -23,7 +23,7 @@ async function FeaturedPost({ post }: { post: LocalizedPost }) {
       <div className="relative aspect-video bg-cream lg:aspect-auto lg:min-h-[26rem]">
         <PostImage
           src={post.imageUrl}
-          alt={post.title}
+          alt={post.imageAlt}
           eager
           sizes="(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 100vw"
         />

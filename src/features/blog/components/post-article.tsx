@@ -34,7 +34,7 @@ export function PostArticle({ post, children }: { post: LocalizedPost; children:
           <Card className="relative -mt-28 aspect-video overflow-hidden bg-cream md:-mt-36">
             <PostImage
               src={post.imageUrl}
-              alt={post.title}
+              alt={post.imageAlt}
               eager
               sizes="(min-width: 896px) 848px, 100vw"
             />

@@ -6,13 +6,14 @@ import { PostCta } from '@/features/blog/components/post-cta';
 import { PostKeyPoints } from '@/features/blog/components/post-key-points';
 import { PostLinks } from '@/features/blog/components/post-links';
 import { RelatedPosts } from '@/features/blog/components/related-posts';
-import { postSlug } from '@/features/blog/localize';
+import { postPath, postSlug } from '@/features/blog/localize';
 import { postMetadata } from '@/features/blog/metadata';
 import { findPost, getBlogPosts } from '@/features/blog/queries';
 import { blogPostingJsonLd } from '@/features/blog/structured-data';
-import { pageParams } from '@/i18n/routing';
+import { localizedPath, pageParams } from '@/i18n/routing';
 import { detailPageMetadata } from '@/lib/page-metadata';
-import { slugParams } from '@/lib/route-slug';
+import { followMove } from '@/lib/redirects';
+import { decodeSlug, slugParams } from '@/lib/route-slug';
 
 export async function generateStaticParams({
   params,
@@ -34,7 +35,11 @@ export const generateMetadata = detailPageMetadata(postMetadata);
 export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
   const { locale, slug } = await pageParams(params);
   const post = await findPost(locale, slug);
-  if (!post) notFound();
+  if (!post) {
+    // A renamed post's old address leads to its new one; anything else is "Post Not Found".
+    await followMove(localizedPath(locale, postPath(decodeSlug(slug))));
+    notFound();
+  }
 
   return (
     <>

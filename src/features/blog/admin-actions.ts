@@ -1,0 +1,231 @@
+'use server';
+
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { getDb, type Database } from '@/db';
+import { uniqueViolation } from '@/db/errors';
+import { slugInUse } from '@/db/slug-in-use';
+import { blogPosts, type BlogPost } from '@/db/schema';
+import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { localizedPath } from '@/i18n/routing';
+import { removeUnusedUploads } from '@/lib/media/uploads';
+import { claimPaths, dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { uniqueSlug } from '@/lib/slug';
+import { postPath } from './localize';
+import { rescheduleBlogPublishing } from './publish-scheduler';
+import { isLive } from './publishing';
+import { BLOG_TAG, blogPostTag } from './queries';
+import {
+  BLOG_MAX_BYTES,
+  BLOG_MULTILINE,
+  blogPostIdSchema,
+  blogPostSchema,
+  type BlogPostInput,
+} from './schemas';
+
+/*
+ * The blog dashboard's writes (spec back-office §2, §3 blog_posts, §5 "Blog form", §7, §8), and
+ * the publishing states beyond the spec (draft / published / scheduled). Every export is an
+ * adminAction: admin check, validation, write, cache tags, audit.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Place = Pick<BlogPost, 'id' | 'blogUrl' | 'language'>;
+
+/** Whether another post of the language already has `slug` (blog_url is unique per language). */
+const slugTaken = (tx: Tx, place: Omit<Place, 'id'>, ownId: string | undefined) =>
+  slugInUse(
+    tx,
+    // The language narrows the table: the same slug may exist once in each language.
+    {
+      table: blogPosts,
+      id: blogPosts.id,
+      slugs: [blogPosts.blogUrl],
+      where: eq(blogPosts.language, place.language),
+    },
+    place.blogUrl,
+    ownId,
+  );
+
+/** The addresses of a post's page: by its slug and by its id (spec call 7), in its language. */
+const livePaths = (post: Place) =>
+  [post.blogUrl, post.id].map((slug) => localizedPath(post.language, postPath(slug)));
+
+/** Old addresses of a post whose slug or language changed → its new page. */
+function movesOf(before: Place, after: Place) {
+  const to = localizedPath(after.language, postPath(after.blogUrl));
+  const stillLive = new Set(livePaths(after));
+  return livePaths(before)
+    .filter((from) => !stillLive.has(from))
+    .map((from) => ({ from, to }));
+}
+
+/** The state the form chose, as stored: status, publish time, and whether it may stay featured. */
+function publishing(input: BlogPostInput, before: BlogPost | undefined, now: Date) {
+  if (input.state === 'draft')
+    return { status: 'draft' as const, publishAt: before?.publishAt ?? now, live: false };
+  if (input.state === 'scheduled')
+    return { status: 'published' as const, publishAt: input.publishAt!, live: false };
+  // Publishing: a post already public keeps its first publish time.
+  const publishAt = before && isLive(before, now) ? before.publishAt : now;
+  return { status: 'published' as const, publishAt, live: true };
+}
+
+type Saved = { id: string; blogUrl: string; moved: boolean };
+
+async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
+  let dropped: string[] = [];
+  const saved = await getDb().transaction(async (tx): Promise<Saved | ActionRefusal> => {
+    const [before] = input.id
+      ? await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for('update')
+      : [];
+    if (input.id && !before) return new ActionRefusal('notFound');
+
+    let blogUrl = input.blogUrl;
+    const place = { language: input.language, blogUrl };
+    if (input.generatedSlug) {
+      blogUrl = await uniqueSlug(input.blogUrl, (candidate) =>
+        slugTaken(tx, { ...place, blogUrl: candidate }, input.id),
+      );
+    } else if (await slugTaken(tx, place, input.id)) {
+      return new ActionRefusal('slugTaken', 'blog_url');
+    }
+
+    const now = new Date();
+    const { live, ...state } = publishing(input, before, now);
+    const values = {
+      blogUrl,
+      language: input.language,
+      title: input.title,
+      titleEn: input.titleEn,
+      subtitle: input.subtitle,
+      subtitleEn: input.subtitleEn,
+      excerpt: input.excerpt,
+      excerptEn: input.excerptEn,
+      content: input.content,
+      contentEn: input.contentEn,
+      category: input.category,
+      categoryEn: input.categoryEn,
+      author: input.author,
+      authorEn: input.authorEn,
+      imageUrl: input.imageUrl,
+      imageAlt: input.imageAlt,
+      publishedDate: input.publishedDate,
+      bulletPoints: input.bulletPoints,
+      bulletPointsEn: input.bulletPointsEn,
+      internalLinks: input.internalLinks,
+      externalLinks: input.externalLinks,
+      keywords: input.keywords,
+      internalLikes: input.internalLikes,
+      externalLikes: input.externalLikes,
+      ...state,
+      // Only a public post can be the Blog of the Week (a draft or a scheduled one leaves it).
+      ...(live ? {} : { isBlogOfWeek: false }),
+    };
+
+    const [row] = before
+      ? await tx
+          .update(blogPosts)
+          .set(values)
+          .where(eq(blogPosts.id, before.id))
+          .returning({ id: blogPosts.id })
+      : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+    const after = { id: row!.id, blogUrl, language: input.language };
+
+    // Visitors (and search engines) knew only a public post's old address.
+    const moves = before && isLive(before, now) ? movesOf(before, after) : [];
+    await recordMoves(tx, moves);
+    // Addresses that are this post's (again, or now) no longer redirect elsewhere.
+    const claimed = await claimPaths(tx, livePaths(after));
+
+    if (before?.imageUrl && before.imageUrl !== input.imageUrl) dropped = [before.imageUrl];
+    return { id: after.id, blogUrl, moved: moves.length > 0 || claimed > 0 };
+  });
+  await removeUnusedUploads(dropped);
+  return saved;
+}
+
+/**
+ * Creates (no id) or updates a post from the dashboard's form: the slug made from the title when
+ * empty and kept unique per language, a renamed public post's old address redirecting to the
+ * new one, the publishing state applied, and a picture the save dropped removed from storage
+ * when nothing else uses it. A scheduled post is picked up by the publish scheduler.
+ */
+export const savePost = adminAction(
+  {
+    name: 'blog.save',
+    schema: blogPostSchema,
+    multiline: BLOG_MULTILINE,
+    maxBytes: BLOG_MAX_BYTES,
+    tags: (_input, data) => {
+      const { id, moved } = data as Saved;
+      return [BLOG_TAG, blogPostTag(id), ...(moved ? [REDIRECTS_TAG] : [])];
+    },
+  },
+  async (input): Promise<Saved | ActionRefusal> => {
+    let saved: Saved | ActionRefusal;
+    try {
+      saved = await writePost(input);
+    } catch (error) {
+      // Two admins racing for one slug: the unique constraint is the last word.
+      if (uniqueViolation(error)?.includes('blog_url')) {
+        return new ActionRefusal('slugTaken', 'blog_url');
+      }
+      throw error;
+    }
+    if (!(saved instanceof ActionRefusal)) rescheduleBlogPublishing();
+    return saved;
+  },
+);
+
+/**
+ * Deletes a post (after the list's confirmation): its addresses then answer 404, the redirects
+ * that led to it go, and its uploaded picture is removed when nothing else uses it.
+ */
+export const deletePost = adminAction(
+  {
+    name: 'blog.delete',
+    schema: blogPostIdSchema,
+    tags: ({ id }) => [BLOG_TAG, blogPostTag(id), REDIRECTS_TAG],
+  },
+  async ({ id }) => {
+    const removed = await getDb().transaction(async (tx) => {
+      const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      if (row) await dropRedirectsTo(tx, livePaths(row));
+      return row;
+    });
+    if (!removed) return new ActionRefusal('notFound');
+    if (removed.imageUrl) await removeUnusedUploads([removed.imageUrl]);
+    return { id };
+  },
+);
+
+/**
+ * Makes a public post the Blog of the Week of its language (spec §4): in one transaction the flag
+ * leaves the language's other posts and is set on this one; the unique partial index keeps it to
+ * one per language even when two admins click at once.
+ */
+export const setBlogOfWeek = adminAction(
+  { name: 'blog.setBlogOfWeek', schema: blogPostIdSchema, tags: [BLOG_TAG] },
+  async ({ id }) =>
+    getDb().transaction(async (tx) => {
+      const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+      if (!post) return new ActionRefusal('notFound');
+      if (!isLive(post)) return new ActionRefusal('notLive');
+      // Serialises two admins featuring posts of one language at once.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`blog-of-week:${post.language}`}))`,
+      );
+      await tx
+        .update(blogPosts)
+        .set({ isBlogOfWeek: false })
+        .where(
+          and(
+            eq(blogPosts.language, post.language),
+            eq(blogPosts.isBlogOfWeek, true),
+            ne(blogPosts.id, id),
+          ),
+        );
+      await tx.update(blogPosts).set({ isBlogOfWeek: true }).where(eq(blogPosts.id, id));
+      return { id, language: post.language };
+    }),
+);

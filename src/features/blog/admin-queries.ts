@@ -1,0 +1,78 @@
+import 'server-only';
+import { count, desc, eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
+import { requireAdmin } from '@/features/auth/guard';
+import { isUuid } from '@/lib/route-slug';
+import { postState, type PostState } from './publishing';
+
+/*
+ * Admin reads of the blog: plain server functions (no browser can call them), each checking the
+ * admin role itself. They see every post, whatever its state.
+ */
+
+/** A post as the dashboard's list shows it. */
+export type AdminPostSummary = Pick<
+  BlogPost,
+  | 'id'
+  | 'blogUrl'
+  | 'language'
+  | 'title'
+  | 'category'
+  | 'author'
+  | 'publishedDate'
+  | 'imageUrl'
+  | 'isBlogOfWeek'
+  | 'internalLikes'
+  | 'externalLikes'
+  | 'publishAt'
+> & { state: PostState };
+
+/**
+ * Admin only: the posts of one language, newest first (spec call "blog_posts: select all ordered
+ * by created_at descending", per the list's language filter).
+ */
+export async function listAdminPosts(language: BlogLanguage): Promise<AdminPostSummary[]> {
+  await requireAdmin();
+  const rows = await getDb()
+    .select({
+      id: blogPosts.id,
+      blogUrl: blogPosts.blogUrl,
+      language: blogPosts.language,
+      title: blogPosts.title,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      publishedDate: blogPosts.publishedDate,
+      imageUrl: blogPosts.imageUrl,
+      isBlogOfWeek: blogPosts.isBlogOfWeek,
+      internalLikes: blogPosts.internalLikes,
+      externalLikes: blogPosts.externalLikes,
+      publishAt: blogPosts.publishAt,
+      status: blogPosts.status,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.language, language))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  const now = new Date();
+  return rows.map(({ status, ...row }) => ({ ...row, state: postState({ status, ...row }, now) }));
+}
+
+/** Admin only: how many posts each language has (the filter's counts). */
+export async function countAdminPosts(): Promise<Record<BlogLanguage, number>> {
+  await requireAdmin();
+  const rows = await getDb()
+    .select({ language: blogPosts.language, posts: count() })
+    .from(blogPosts)
+    .groupBy(blogPosts.language);
+  const counts: Record<BlogLanguage, number> = { he: 0, en: 0 };
+  for (const row of rows) counts[row.language] = row.posts;
+  return counts;
+}
+
+/** Admin only: one post, whatever its state (the edit form, the preview), or null. */
+export async function getAdminPost(id: string): Promise<BlogPost | null> {
+  await requireAdmin();
+  if (!isUuid(id)) return null;
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { and, eq, gt, lte, max, min, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { blogPosts } from '@/db/schema';
+import { getEnv } from '@/lib/env';
+
+/*
+ * Scheduled posts appear on their own when their time comes, with no restart and no cron outside
+ * the app. The public blog reads are cached (tag BLOG_TAG) and filter on `publish_at <= now()`
+ * when they run, so a post that becomes due must expire them. Next.js lets a tag be expired only
+ * inside a request, so the process wakes itself at the next publish time and calls its own
+ * POST /api/blog/publish-due, which expires the blog's reads when a post became due since it last
+ * did (calling it at any other time changes nothing).
+ */
+
+/** The longest sleep: a post scheduled meanwhile by another instance is seen within this. */
+const MAX_WAIT_MS = 10 * 60 * 1000;
+/** After a failed wake-up call (the server not listening yet, the database away). */
+const RETRY_MS = 5_000;
+
+/** The earliest future publish time of a published post, or null. */
+export async function nextPublishTime(): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ next: min(blogPosts.publishAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, 'published'), gt(blogPosts.publishAt, sql`now()`)));
+  return row?.next ?? null;
+}
+
+/** The latest publish time that has come, of any published post, or null. */
+export async function latestDueTime(): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ latest: max(blogPosts.publishAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishAt, sql`now()`)));
+  return row?.latest ?? null;
+}
+
+type State = {
+  /** Whether this process wakes itself (the server; not scripts or tests). */
+  running: boolean;
+  timer?: NodeJS.Timeout;
+  /** The latest due publish time the blog's reads were expired for (undefined: not yet). */
+  expiredFor?: number;
+};
+const holder = globalThis as typeof globalThis & { __blogPublishing?: State };
+const state = (): State => (holder.__blogPublishing ??= { running: false });
+
+/**
+ * Whether the blog's cached reads must be expired now: true once after the process starts (a
+ * post may have come due while it was down) and each time a later publish time has come.
+ * Remembers the answer, so repeated calls expire once.
+ */
+export async function claimDuePublication(): Promise<boolean> {
+  const current = state();
+  const latest = (await latestDueTime())?.getTime() ?? 0;
+  if (current.expiredFor !== undefined && latest <= current.expiredFor) return false;
+  current.expiredFor = latest;
+  return true;
+}
+
+function wakeIn(current: State, delay: number) {
+  clearTimeout(current.timer);
+  current.timer = setTimeout(() => void wake(current), delay).unref();
+}
+
+async function wake(current: State) {
+  let delay = MAX_WAIT_MS;
+  try {
+    const response = await fetch(`http://127.0.0.1:${getEnv().PORT}/api/blog/publish-due`, {
+      method: 'POST',
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const next = await nextPublishTime();
+    if (next) delay = Math.min(Math.max(next.getTime() - Date.now(), 0) + 250, MAX_WAIT_MS);
+  } catch (error) {
+    console.warn(
+      '[blog] publishing check failed, retrying soon:',
+      error instanceof Error ? error.message : error,
+    );
+    delay = RETRY_MS;
+  }
+  wakeIn(current, delay);
+}
+
+/** Starts the process's wake-ups (server start); a second call does nothing. */
+export function startBlogPublishing() {
+  const current = state();
+  if (current.running) return;
+  current.running = true;
+  // The first check once the server listens: expires what was cached before the start.
+  wakeIn(current, 1_000);
+}
+
+/** After a post's publish time was set: wake now, then at the next publish time. */
+export function rescheduleBlogPublishing() {
+  const current = state();
+  if (current.running) wakeIn(current, 0);
+}
