@@ -43,7 +43,14 @@ export function fromLocalInput(value: string, timeZone = SITE_TIME_ZONE): Date |
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
   const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
   const check = new Date(wall);
-  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day!) return null;
+  // Date.UTC carries overflow over ("T10:60" would read as 11:00, "02-30" as March 2).
+  if (
+    check.getUTCMonth() !== month! - 1 ||
+    check.getUTCDate() !== day! ||
+    check.getUTCHours() !== hour! ||
+    check.getUTCMinutes() !== minute!
+  )
+    return null;
   // The zone's offset at that moment, found by reading the guess back; twice for clock changes.
   let instant = wall;
   for (let i = 0; i < 2; i++) {

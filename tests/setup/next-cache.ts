@@ -18,3 +18,14 @@ export const forgetUpdatedTags = () => void updatedTags.splice(0);
 export const updateTag = (tag: string) => void updatedTags.push(tag);
 
 export const refresh = () => {};
+
+/**
+ * The tags the code under test expired with `revalidateTag` (route handlers, outside a server
+ * action), with the profile it gave, in order, since the last `forgetRevalidatedTags()`.
+ */
+export const revalidatedTags: { tag: string; profile: unknown }[] = [];
+
+export const forgetRevalidatedTags = () => void revalidatedTags.splice(0);
+
+export const revalidateTag = (tag: string, profile?: unknown) =>
+  void revalidatedTags.push({ tag, profile });

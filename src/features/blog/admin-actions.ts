@@ -118,8 +118,10 @@ async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
       internalLikes: input.internalLikes,
       externalLikes: input.externalLikes,
       ...state,
-      // Only a public post can be the Blog of the Week (a draft or a scheduled one leaves it).
-      ...(live ? {} : { isBlogOfWeek: false }),
+      // Only a public post can be the Blog of the Week (a draft or a scheduled one leaves it),
+      // and only of its language: one moved to the other language leaves it (that language
+      // may have its own, and the unique index allows one per language).
+      ...(live && before?.language === input.language ? {} : { isBlogOfWeek: false }),
     };
 
     const [row] = before
@@ -134,8 +136,10 @@ async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
     // Visitors (and search engines) knew only a public post's old address.
     const moves = before && isLive(before, now) ? movesOf(before, after) : [];
     await recordMoves(tx, moves);
-    // Addresses that are this post's (again, or now) no longer redirect elsewhere.
-    const claimed = await claimPaths(tx, livePaths(after));
+    // Addresses that are this post's (again, or now) no longer redirect elsewhere — once it is
+    // public: a draft or a scheduled post leaves an old address leading where it did meanwhile
+    // (a scheduled post's own page wins over the redirect when its time comes).
+    const claimed = live ? await claimPaths(tx, livePaths(after)) : 0;
 
     if (before?.imageUrl && before.imageUrl !== input.imageUrl) dropped = [before.imageUrl];
     return { id: after.id, blogUrl, moved: moves.length > 0 || claimed > 0 };
@@ -208,13 +212,12 @@ export const setBlogOfWeek = adminAction(
   { name: 'blog.setBlogOfWeek', schema: blogPostIdSchema, tags: [BLOG_TAG] },
   async ({ id }) =>
     getDb().transaction(async (tx) => {
+      // Serialises two admins featuring posts at once. Taken before any row lock: each holding
+      // its own post's row while waiting for the other's (the flag it must clear) would deadlock.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('blog-of-week'))`);
       const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
       if (!post) return new ActionRefusal('notFound');
       if (!isLive(post)) return new ActionRefusal('notLive');
-      // Serialises two admins featuring posts of one language at once.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`blog-of-week:${post.language}`}))`,
-      );
       await tx
         .update(blogPosts)
         .set({ isBlogOfWeek: false })

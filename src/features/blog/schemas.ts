@@ -56,12 +56,13 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/** A likes count: a whole number ≥ 0 (an empty field is 0). */
+/** A likes count: a whole number ≥ 0 (an empty or absent field is 0). */
 const likes = z.coerce
   .number('invalid')
   .int('invalid')
   .min(0, 'nonNegative')
-  .max(BLOG_LIMITS.likes, 'invalid');
+  .max(BLOG_LIMITS.likes, 'invalid')
+  .default(0);
 
 /** A real calendar day, "YYYY-MM-DD" (what a date input sends). */
 const calendarDay = z
