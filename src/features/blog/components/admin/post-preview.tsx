@@ -1,0 +1,48 @@
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import { getViewer } from '@/features/auth/guard';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { postPreviewPath } from '../../admin-paths';
+import { getAdminPost } from '../../admin-queries';
+import { localizePost, postPath } from '../../localize';
+import { postState } from '../../publishing';
+import { PostArticle } from '../post-article';
+import { PostBody, PostExcerpt } from '../post-body';
+import { PostCta } from '../post-cta';
+import { PostKeyPoints } from '../post-key-points';
+import { PostLinks } from '../post-links';
+import { PreviewBanner } from './preview-banner';
+
+/**
+ * A post as visitors would see it, whatever its state (draft, scheduled, published), for admins
+ * only: the public post page's article under the preview banner. Anyone else — anonymous or a
+ * signed-in user who is not an admin — and an unknown id get the post's not-found answer, never
+ * the post. A post of the other language is shown on its own language's preview address.
+ */
+export async function PostPreview({ locale, id }: { locale: Locale; id: string }) {
+  // The session first: without the admin role nothing about the post is read.
+  if (!(await getViewer())?.isAdmin) notFound();
+  const row = await getAdminPost(id);
+  if (!row) notFound();
+  if (row.language !== locale) redirect(postPreviewPath(row.id, row.language));
+
+  const post = localizePost(row, locale);
+  const state = postState(row);
+  return (
+    <>
+      <PreviewBanner
+        id={row.id}
+        state={state}
+        publishAt={row.publishAt}
+        publicPath={state === 'published' ? localizedPath(locale, postPath(post.slug)) : undefined}
+      />
+      <PostArticle post={post}>
+        <PostExcerpt excerpt={post.excerpt} />
+        <PostBody content={post.content} />
+        <PostKeyPoints points={post.bulletPoints} />
+        <PostLinks links={post.externalLinks} />
+        <PostCta />
+      </PostArticle>
+    </>
+  );
+}
