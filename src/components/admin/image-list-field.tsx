@@ -52,6 +52,13 @@ export type ImageListFieldProps = {
   disabled?: boolean;
   /** Replaces the hint under the legend (formats, size limit, "the first is the main picture"). */
   hint?: string;
+  /**
+   * The most pictures the list holds (none: no limit). A batch is cut to `max` files, and a
+   * stored upload that would go past the limit replaces the last earlier picture: with `max={1}`
+   * (a post's one picture) choosing a file replaces the picture, one file at a time, and the
+   * picture has no "main" mark or move buttons. Say so in `hint`.
+   */
+  max?: number;
 };
 
 /** Files sent at the same time. */
@@ -89,6 +96,7 @@ export function ImageListField({
   onUploadsSettled,
   disabled = false,
   hint,
+  max,
 }: ImageListFieldProps) {
   const t = useTranslations('backOffice.uploads');
   const hydrated = useHydrated();
@@ -174,7 +182,8 @@ export function ImageListField({
       request.send(file);
     });
 
-  async function upload(files: File[]) {
+  async function upload(chosen: File[]) {
+    const files = max === undefined ? chosen : chosen.slice(0, max);
     if (files.length === 0 || busy || disabled) return;
     const batch = nextId();
     const entries = files.map((file, index) => ({
@@ -211,7 +220,7 @@ export function ImageListField({
           uploaded++;
           updateRow(entry.rowId, { state: 'done', loaded: entry.file.size });
           const item = { id: `new-${entry.rowId}`, url: result.url, batch, index: entry.index };
-          setItems((previous) => insertInChosenOrder(previous, item));
+          setItems((previous) => keepAtMost(max, insertInChosenOrder(previous, item), batch));
           announce(t('resultUploaded', { name: entry.file.name }));
         } else {
           failed++;
@@ -263,6 +272,8 @@ export function ImageListField({
     void upload([...event.dataTransfer.files]);
   };
   const locked = disabled || busy || !hydrated;
+  // One picture has no order: no "main" mark, no moving.
+  const ordered = max !== 1;
   const settled = rows.length > 0 && !busy;
 
   return (
@@ -294,7 +305,7 @@ export function ImageListField({
           ref={fileInput}
           type="file"
           accept="image/*"
-          multiple
+          multiple={max !== 1}
           hidden
           tabIndex={-1}
           aria-label={t('button')}
@@ -351,37 +362,41 @@ export function ImageListField({
                     unoptimized={isRemoteImage(item.url)}
                     className="object-cover"
                   />
-                  {index === 0 && (
+                  {ordered && index === 0 && (
                     <span className="absolute start-1 top-1 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white shadow ring-2 ring-white">
                       {t('main')}
                     </span>
                   )}
                 </div>
                 <div className="flex min-w-0 flex-wrap gap-1">
-                  <IconButton
-                    action="main"
-                    label={t('makeMain', { number })}
-                    disabled={disabled || index === 0}
-                    onClick={() => move(index, 0, 'main')}
-                  >
-                    <Star aria-hidden="true" className="size-5" />
-                  </IconButton>
-                  <IconButton
-                    action="earlier"
-                    label={t('moveEarlier', { number })}
-                    disabled={disabled || index === 0}
-                    onClick={() => move(index, index - 1, 'earlier')}
-                  >
-                    <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-                  </IconButton>
-                  <IconButton
-                    action="later"
-                    label={t('moveLater', { number })}
-                    disabled={disabled || index === items.length - 1}
-                    onClick={() => move(index, index + 1, 'later')}
-                  >
-                    <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-                  </IconButton>
+                  {ordered && (
+                    <>
+                      <IconButton
+                        action="main"
+                        label={t('makeMain', { number })}
+                        disabled={disabled || index === 0}
+                        onClick={() => move(index, 0, 'main')}
+                      >
+                        <Star aria-hidden="true" className="size-5" />
+                      </IconButton>
+                      <IconButton
+                        action="earlier"
+                        label={t('moveEarlier', { number })}
+                        disabled={disabled || index === 0}
+                        onClick={() => move(index, index - 1, 'earlier')}
+                      >
+                        <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+                      </IconButton>
+                      <IconButton
+                        action="later"
+                        label={t('moveLater', { number })}
+                        disabled={disabled || index === items.length - 1}
+                        onClick={() => move(index, index + 1, 'later')}
+                      >
+                        <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+                      </IconButton>
+                    </>
+                  )}
                   <IconButton
                     action="remove"
                     label={t('remove', { number })}
@@ -485,6 +500,16 @@ function IconButton({
       {children}
     </Button>
   );
+}
+
+/** The list cut to `max` pictures: the last pictures older than `batch` make room for it. */
+function keepAtMost(max: number | undefined, items: Item[], batch: number): Item[] {
+  const kept = [...items];
+  while (max !== undefined && kept.length > max) {
+    const older = kept.findLastIndex((item) => item.batch !== batch);
+    kept.splice(older === -1 ? 0 : older, 1);
+  }
+  return kept;
 }
 
 /** Adds an uploaded picture after those of its batch chosen before it (uploads finish out of order). */

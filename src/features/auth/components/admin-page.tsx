@@ -14,14 +14,21 @@ export function adminPageMetadata(page: AdminPageKey) {
 
 /**
  * A back-office page: guarded on the server (AdminGate: sign-in redirect, Access Denied), its h1,
- * then the dashboard's content — or, until the section has one, the "coming soon" line.
+ * then the dashboard's content — or, until the section has one, the "coming soon" line. A page
+ * inside a section (a form of its own) gives its `title` and a `backLink` shown above it.
  */
 export async function AdminPage({
   page,
+  title,
+  backLink,
   denial,
   children,
 }: {
   page: AdminPageKey;
+  /** The h1 when it is not the section's name (e.g. "פוסט חדש" under the blog section). */
+  title?: string;
+  /** Shown above the h1, e.g. a link back to the section's list. */
+  backLink?: ReactNode;
   /** /admin/products shows the spec's "no permission" text; the other pages "Access Denied". */
   denial?: 'accessDenied' | 'noPermission';
   children?: ReactNode;
@@ -29,7 +36,8 @@ export async function AdminPage({
   const t = await getTranslations('backOffice');
   return (
     <AdminGate path={ADMIN_PAGES[page]} denial={denial}>
-      <h1 className="text-3xl md:text-4xl">{t(`pages.${page}`)}</h1>
+      {backLink}
+      <h1 className="text-3xl md:text-4xl">{title ?? t(`pages.${page}`)}</h1>
       {children ?? <p className="mt-3 text-lg text-ink-soft">{t('pages.comingSoon')}</p>}
     </AdminGate>
   );

@@ -1,0 +1,85 @@
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { getSiteConfig } from '@/config/site';
+import type { BlogLanguage } from '@/db/schema/blog-posts';
+import { toLocalDate } from '@/lib/site-time';
+import { getAdminPost } from '../../../admin-queries';
+import { adminBlogListPath } from '../../../admin-paths';
+import { editedPost, newPostValues, postValues } from './form-values';
+import { PostForm } from './post-form';
+
+/*
+ * The server side of the blog form's pages (/admin/blogs/new, /admin/blogs/<id>): rendered by
+ * AdminPage only for an admin, they read what the form starts with.
+ */
+
+/** One read of the edited post per request (the heading's back link and the form share it). */
+const readPost = cache(getAdminPost);
+
+/** The form for a new post in `language`: the team as author, dated today (Israel time). */
+export async function NewPostForm({ language }: { language: BlogLanguage }) {
+  await connection();
+  const { teamName } = getSiteConfig();
+  const values = newPostValues(language, {
+    author: teamName[language],
+    today: toLocalDate(new Date()),
+  });
+  return <PostForm values={values} post={null} teamName={teamName} />;
+}
+
+/** The form of a saved post, or "post not found" with the way back to the list. */
+export async function EditPostForm({ id }: { id: string }) {
+  const post = await readPost(id);
+  if (!post) {
+    const t = await getTranslations('backOffice.blogAdmin.form');
+    return (
+      <EmptyState
+        tone="card"
+        icon={FileQuestion}
+        className="mt-6"
+        title={t('notFoundTitle')}
+        text={t('notFoundText')}
+        action={
+          <Link href={adminBlogListPath()} className={buttonClass('primary')}>
+            {t('backToList')}
+          </Link>
+        }
+      />
+    );
+  }
+  const now = new Date();
+  return (
+    <PostForm
+      values={postValues(post, now)}
+      post={editedPost(post, now)}
+      teamName={getSiteConfig().teamName}
+    />
+  );
+}
+
+/** The link above the form's heading, back to the list of the post's language. */
+export async function BackToPostsLink({
+  language,
+  postId,
+}: {
+  language?: BlogLanguage;
+  /** The edited post, whose language names the list. */
+  postId?: string;
+}) {
+  const t = await getTranslations('backOffice.blogAdmin.form');
+  if (postId) language = (await readPost(postId))?.language;
+  return (
+    <Link
+      href={adminBlogListPath(language)}
+      className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-brand underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      {t('backToList')}
+    </Link>
+  );
+}
