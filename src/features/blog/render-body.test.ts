@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeAttribute } from '../../../tests/setup/html-attributes';
 import {
   BODY_ALLOWED_ATTRIBUTES,
   BODY_ALLOWED_SCHEMES,
@@ -8,20 +9,6 @@ import {
 
 const SITE = 'https://autopizza.example';
 const render = (body: string) => renderBody(body, { siteUrl: SITE });
-
-/** The entity decoding a browser applies once to an attribute value. */
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;/gi, '\t')
-    .replace(/&newline;/gi, '\n')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 type Tag = { name: string; closing: boolean; attributes: [string, string][] };
 

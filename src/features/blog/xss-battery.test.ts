@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPosts, type BlogPost } from '@/db/schema';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { decodeAttribute } from '../../../tests/setup/html-attributes';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { savePost } from './admin-actions';
 import { localizePost } from './localize';
@@ -108,19 +109,6 @@ const PAYLOADS = [
   '<a href="https://example.com" title="x" onmouseover="alert(1)',
 ];
 
-/** The attribute value as a browser reads it (entities decoded once). */
-const decode = (value: string) =>
-  value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;/gi, '\t')
-    .replace(/&newline;/gi, '\n')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'<>/=]+(?:="[^"<>]*")?)*)\s*(\/?)>/g;
 
 /** What in rendered HTML could run script or leave the site; [] when it is inert. */
@@ -141,7 +129,7 @@ function dangersIn(html: string): string[] {
         dangers.push(`${attribute}=`);
       if (attribute === 'href') {
         // Browsers skip control characters and spaces inside a scheme.
-        const url = decode(value)
+        const url = decodeAttribute(value)
           .replace(/[\x00-\x20]+/g, '')
           .toLowerCase();
         if (/^(javascript|data|vbscript):/.test(url)) dangers.push(`href=${url}`);

@@ -1,10 +1,6 @@
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PostArticle } from '@/features/blog/components/post-article';
-import { PostBody, PostExcerpt } from '@/features/blog/components/post-body';
-import { PostCta } from '@/features/blog/components/post-cta';
-import { PostKeyPoints } from '@/features/blog/components/post-key-points';
-import { PostLinks } from '@/features/blog/components/post-links';
+import { FullPostArticle } from '@/features/blog/components/full-post-article';
 import { RelatedPosts } from '@/features/blog/components/related-posts';
 import { postPath, postSlug } from '@/features/blog/localize';
 import { postMetadata } from '@/features/blog/metadata';
@@ -44,13 +40,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   return (
     <>
       <JsonLd data={blogPostingJsonLd(post, locale)} />
-      <PostArticle post={post}>
-        <PostExcerpt excerpt={post.excerpt} />
-        <PostBody content={post.content} />
-        <PostKeyPoints points={post.bulletPoints} />
-        <PostLinks links={post.externalLinks} />
-        <PostCta />
-      </PostArticle>
+      <FullPostArticle post={post} />
       <RelatedPosts post={post} />
     </>
   );

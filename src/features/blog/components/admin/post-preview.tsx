@@ -6,11 +6,7 @@ import { postPreviewPath } from '../../admin-paths';
 import { getAdminPost } from '../../admin-queries';
 import { localizePost, postPath } from '../../localize';
 import { postState } from '../../publishing';
-import { PostArticle } from '../post-article';
-import { PostBody, PostExcerpt } from '../post-body';
-import { PostCta } from '../post-cta';
-import { PostKeyPoints } from '../post-key-points';
-import { PostLinks } from '../post-links';
+import { FullPostArticle } from '../full-post-article';
 import { PreviewBanner } from './preview-banner';
 
 /**
@@ -36,13 +32,7 @@ export async function PostPreview({ locale, id }: { locale: Locale; id: string }
         publishAt={row.publishAt}
         publicPath={state === 'published' ? localizedPath(locale, postPath(post.slug)) : undefined}
       />
-      <PostArticle post={post}>
-        <PostExcerpt excerpt={post.excerpt} />
-        <PostBody content={post.content} />
-        <PostKeyPoints points={post.bulletPoints} />
-        <PostLinks links={post.externalLinks} />
-        <PostCta />
-      </PostArticle>
+      <FullPostArticle post={post} />
     </>
   );
 }
