@@ -11,6 +11,7 @@ import { asVisitor } from '../../../tests/setup/next-headers';
 import { listFiles } from '../../../tests/setup/storage';
 import { deletePost, savePost, setBlogOfWeek } from './admin-actions';
 import { countAdminPosts, getAdminPost, listAdminPosts } from './admin-queries';
+import { formData as form, type FormFields as Fields } from '../../../tests/setup/form-data';
 
 /**
  * The blog dashboard's writes against a real PostgreSQL, real sessions and the disk storage under
@@ -49,19 +50,6 @@ const T = {
   fixFields: 'יש לתקן את השדות המסומנים.',
   notFound: 'הפריט לא נמצא. ייתכן שנמחק בינתיים; רעננו את הדף.',
   notLive: 'רק פוסט שפורסם ומוצג באתר יכול להיות הבלוג של השבוע.',
-};
-
-type Fields = Record<string, string | string[] | undefined>;
-
-/** A form as the dashboard sends it: lists as `name[]` rows. */
-const form = (fields: Fields) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) data.append(`${key}[]`, item);
-    else data.append(key, value);
-  }
-  return data;
 };
 
 /** The fewest fields a post can be saved with. */

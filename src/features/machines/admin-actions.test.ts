@@ -9,6 +9,7 @@ import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache'
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { addMachineType, deleteMachine, saveMachine } from './admin-actions';
 import { listAdminMachines, listMachineTypes } from './admin-queries';
+import { formData as form, type FormFields as Fields } from '../../../tests/setup/form-data';
 
 /**
  * The machine dashboard's writes against a real database, real sessions and the disk storage
@@ -29,18 +30,6 @@ beforeEach(async () => {
   await db().delete(mediaFiles);
   asVisitor(signedIn.cookies.admin);
 });
-
-type Fields = Record<string, string | string[] | undefined>;
-
-const form = (fields: Fields) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) data.append(`${key}[]`, item);
-    else data.append(key, value);
-  }
-  return data;
-};
 
 const HAIFA: Fields = {
   name: 'אוניברסיטת חיפה',
