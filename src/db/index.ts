@@ -5,6 +5,9 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** The client a `db.transaction(async (tx) => …)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 // One pool per process; kept on globalThis so development reloads do not open new pools.
 const holder = globalThis as typeof globalThis & { __vendingDb?: Database };
 

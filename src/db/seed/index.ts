@@ -1,6 +1,6 @@
 import { count, type InferInsertModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../index';
+import type { Database, Transaction } from '../index';
 import {
   blogPosts,
   machines,
@@ -15,8 +15,6 @@ import { demoMachines } from './data/machines';
 import { demoProducts } from './data/products';
 import { demoRentals } from './data/rentals';
 import { demoSeoSettings } from './data/seo-settings';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** True when the database holds no content yet (the start script then seeds it). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

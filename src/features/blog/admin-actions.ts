@@ -1,7 +1,7 @@
 'use server';
 
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/db';
+import { getDb, type Transaction as Tx } from '@/db';
 import { uniqueViolation } from '@/db/errors';
 import { slugInUse } from '@/db/slug-in-use';
 import { blogPosts, type BlogPost } from '@/db/schema';
@@ -28,7 +28,6 @@ import {
  * adminAction: admin check, validation, write, cache tags, audit.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Place = Pick<BlogPost, 'id' | 'blogUrl' | 'language'>;
 
 /** Whether another post of the language already has `slug` (blog_url is unique per language). */

@@ -2,7 +2,7 @@
 
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Database } from '@/db';
+import { getDb, type Transaction as Tx } from '@/db';
 import { uniqueViolation } from '@/db/errors';
 import { slugInUse } from '@/db/slug-in-use';
 import { machines, machineTypes } from '@/db/schema';
@@ -21,7 +21,6 @@ import { machineSchema, machineTypeSchema, type MachineInput } from './schemas';
  * Every export is an adminAction: admin check, validation, write, cache tags, audit.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Slugs = { id: string; slugHe: string | null; slugEn: string | null };
 
 /** Whether another machine's page already answers to `slug` (in either language's column). */

@@ -1,7 +1,7 @@
 'use server';
 
 import { asc, eq, max, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/db';
+import { getDb, type Transaction as Tx } from '@/db';
 import { slugInUse } from '@/db/slug-in-use';
 import { products, type Product } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
@@ -30,7 +30,6 @@ import {
  * one after the other and the positions stay exactly 0..n-1.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Slugs = Pick<Product, 'id' | 'slugHe' | 'slugEn'>;
 
 /** Serialises the writes that touch display order or slugs (see above). */

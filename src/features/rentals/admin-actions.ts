@@ -1,7 +1,7 @@
 'use server';
 
 import { asc, eq, ne, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/db';
+import { getDb, type Transaction as Tx } from '@/db';
 import { slugInUse } from '@/db/slug-in-use';
 import { rentalMachines, type RentalMachine } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
@@ -27,8 +27,6 @@ import {
  * the others so the positions stay 0..n-1. The writes that change positions or slugs first take
  * `LOCK TABLE rental_machines IN SHARE ROW EXCLUSIVE MODE`, so two admins run one after the other.
  */
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const lockRentals = (tx: Tx) =>
   tx.execute(sql`lock table rental_machines in share row exclusive mode`);
