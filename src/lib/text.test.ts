@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeFields, normalizeText } from './text';
+import { clipText, normalizeFields, normalizeText } from './text';
 
 describe('normalizeText', () => {
   it('keeps ordinary Hebrew and English text as it is', () => {
@@ -43,5 +43,21 @@ describe('normalizeFields', () => {
         ['message'],
       ),
     ).toEqual({ name: 'A B', message: 'A\nB', tags: ['x', 'y z'], count: 3, file: null });
+  });
+});
+
+describe('clipText', () => {
+  it('keeps a short text, collapsing its whitespace', () => {
+    expect(clipText('  a  b\nc ', 10)).toBe('a b c');
+  });
+  it('cuts at the last whole word within the limit', () => {
+    expect(clipText('one two three four', 13)).toBe('one two three');
+    expect(clipText('one two three four', 12)).toBe('one two');
+    expect(clipText('מכונת פיצה אוטומטית בכל הארץ', 20)).toBe('מכונת פיצה אוטומטית');
+  });
+  it('drops trailing punctuation at the cut and cuts a single long word hard', () => {
+    expect(clipText('alpha, beta gamma', 12)).toBe('alpha, beta');
+    expect(clipText('alpha, beta gamma', 6)).toBe('alpha');
+    expect(clipText('abcdefghijklmnop', 5)).toBe('abcde');
   });
 });

@@ -48,3 +48,17 @@ export function normalizeFields<T extends Record<string, unknown>>(
 /** The value when it has something besides spaces; otherwise undefined (for `??` fallbacks). */
 export const filled = (value: string | null | undefined): string | undefined =>
   value && value.trim() ? value : undefined;
+
+/**
+ * `value` shortened to at most `max` characters at a word boundary (whole words only, no
+ * ellipsis), whitespace collapsed: titles and descriptions kept within search engines' lengths.
+ */
+export function clipText(value: string, max: number): string {
+  const collapsed = value.replace(/\s+/g, ' ').trim();
+  if (collapsed.length <= max) return collapsed;
+  const cut = collapsed.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > max / 2 ? cut.slice(0, lastSpace) : collapsed.slice(0, max))
+    .replace(/[\s,;:–-]+$/, '')
+    .trim();
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -11,6 +12,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -61,6 +63,11 @@ export const blogPosts = pgTable(
     internalLikes: integer('internal_likes').notNull().default(0),
     externalLikes: integer('external_likes').notNull().default(0),
     keywords: text('keywords').array(),
+    /**
+     * The same article in the other language, when an admin links them (hreflang pairs them);
+     * kept symmetric by the blog actions.
+     */
+    twinId: uuid('twin_id').references((): AnyPgColumn => blogPosts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

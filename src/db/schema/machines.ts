@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, textList } from './columns';
+import { createdAt, id, textList, updatedAt } from './columns';
 
 export const MACHINE_STATUSES = ['active', 'inactive'] as const;
 export const OPERATING_STATUSES = ['open', 'closed', 'opening_soon'] as const;
@@ -34,6 +34,8 @@ export const machines = pgTable(
     slugHe: text('slug_he').unique(),
     slugEn: text('slug_en').unique(),
     createdAt: createdAt(),
+    /** The location page's last change (the sitemap's lastmod). */
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('machines_status_check', sql`${t.status} in ('active', 'inactive')`),
@@ -76,6 +78,7 @@ export const machinesPublic = pgView('machines_public', {
   slugHe: text('slug_he'),
   slugEn: text('slug_en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 }).existing();
 
 export type Machine = typeof machines.$inferSelect;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, offerColumns } from './columns';
 
 /** Machines for sale (spec: public-site §3 "Product", back-office §3 "products"). */
@@ -12,6 +12,11 @@ export const products = pgTable(
     descriptionHe: text('description_he'),
     /** Which picture of the gallery order comes first (spec §3's image list rule). */
     primaryImageIndex: integer('primary_image_index').notNull().default(0),
+    /**
+     * Whether the page shows the reviews' average rating (and search engines get it as
+     * AggregateRating): off until an admin turns it on, as Google's review rules want.
+     */
+    showRating: boolean('show_rating').notNull().default(false),
   },
   // Public read: active products by display order (spec call 2).
   (t) => [index('products_active_order_idx').on(t.isActive, t.displayOrder)],

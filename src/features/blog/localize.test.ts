@@ -12,6 +12,7 @@ import {
 
 const base: BlogPost = {
   id: '6f1c2a52-8c1f-4b53-9d55-0a4a0f6d1c11',
+  twinId: null,
   blogUrl: 'post',
   language: 'he',
   title: 'כותרת',

@@ -5,6 +5,7 @@ import { blogPostingJsonLd } from './structured-data';
 
 const row: BlogPost = {
   id: '6f1c2a52-8c1f-4b53-9d55-0a4a0f6d1c11',
+  twinId: null,
   blogUrl: 'איך-בוחרים',
   language: 'he',
   title: 'כותרת',

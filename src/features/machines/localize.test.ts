@@ -12,6 +12,7 @@ import {
 
 const machine: PublicMachine = {
   id: '8b6f2a52-2f7e-4c55-9d2e-0c1f4f1b9a10',
+  updatedAt: new Date('2025-01-01T00:00:00Z'),
   name: 'אוניברסיטת חיפה',
   nameEn: 'University of Haifa',
   location: 'בניין הסטודנטים',

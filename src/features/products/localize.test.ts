@@ -9,6 +9,7 @@ const row = (fields: Partial<Product>): Product => ({
   slugHe: 'מכונה',
   slugEn: null,
   descriptionHe: null,
+  showRating: false,
   descriptionEn: null,
   featuresHe: [],
   featuresEn: [],

@@ -10,6 +10,7 @@ const TOMORROW = new Date(Math.floor(NOW.getTime() / 60_000) * 60_000 + 86_400_0
 
 const post: BlogPost = {
   id: '5b1c1f0e-8f5d-4a51-9d53-2f1f7a3b9c11',
+  twinId: null,
   blogUrl: 'איך-בוחרים-מיקום',
   language: 'he',
   title: 'איך בוחרים מיקום',

@@ -1,0 +1,125 @@
+'use server';
+
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db';
+import { uniqueViolation } from '@/db/errors';
+import { seoSettings } from '@/db/schema';
+import { getSiteConfig } from '@/config/site';
+import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { siteUrl } from '@/lib/site-url';
+import { draftSettings } from './generate';
+import { analyzePage } from './page-analysis';
+import { SEO_TAG } from './queries';
+import {
+  SEO_MAX_BYTES,
+  SEO_MULTILINE,
+  seoSettingsIdSchema,
+  seoSettingsSchema,
+  type SeoSettingsInput,
+} from './schemas';
+import { listSitePages } from './site-pages';
+
+/*
+ * The SEO dashboard's writes (spec back-office §2, §3 seo_settings, §5 "SEO form", §7, §8).
+ * Every export is an adminAction: admin check, validation, write, the `seo` cache tag (every
+ * public page's head reads it), audit.
+ */
+
+/** Empty texts are stored as NULL: "not set", so the page's own default shows. */
+function columnsOf({ id: _id, ...input }: SeoSettingsInput) {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, value === '' ? null : value]),
+  ) as Omit<SeoSettingsInput, 'id'>;
+}
+
+/**
+ * Save one page's settings. With an id: that row (its path may change, but not to another
+ * row's). Without: upsert on page_path (spec call), so adding a page that has settings updates
+ * them.
+ */
+export const saveSeoSettings = adminAction(
+  {
+    name: 'seo.save',
+    schema: seoSettingsSchema,
+    multiline: SEO_MULTILINE,
+    maxBytes: SEO_MAX_BYTES,
+    tags: [SEO_TAG],
+  },
+  async (input) => {
+    const values = { ...columnsOf(input), pagePath: input.pagePath };
+    const db = getDb();
+    try {
+      if (input.id) {
+        const [row] = await db
+          .update(seoSettings)
+          .set(values)
+          .where(eq(seoSettings.id, input.id))
+          .returning({ id: seoSettings.id });
+        return row ? { id: row.id } : new ActionRefusal('notFound');
+      }
+      const [row] = await db
+        .insert(seoSettings)
+        .values(values)
+        .onConflictDoUpdate({
+          target: seoSettings.pagePath,
+          set: { ...values, updatedAt: new Date() },
+        })
+        .returning({ id: seoSettings.id });
+      return { id: row!.id };
+    } catch (error) {
+      if (uniqueViolation(error)) return new ActionRefusal('pagePathTaken', 'pagePath');
+      throw error;
+    }
+  },
+);
+
+/** Delete one page's settings (after the dialog's confirmation): the page's defaults return. */
+export const deleteSeoSettings = adminAction(
+  { name: 'seo.delete', schema: seoSettingsIdSchema, tags: [SEO_TAG] },
+  async ({ id }) => {
+    const deleted = await getDb()
+      .delete(seoSettings)
+      .where(eq(seoSettings.id, id))
+      .returning({ id: seoSettings.id });
+    return deleted.length ? { id } : new ActionRefusal('notFound');
+  },
+);
+
+/** Pages read at once while generating (each is a request to this server). */
+const GENERATE_CONCURRENCY = 4;
+
+/**
+ * Settings for every site page that has none, from its own content (spec §2, §5). Rows that
+ * exist are never touched, even one added meanwhile (insert … on conflict do nothing).
+ */
+export const generateMissingSeoSettings = adminAction(
+  { name: 'seo.generateMissing', schema: z.object({}), tags: [SEO_TAG] },
+  async () => {
+    const db = getDb();
+    const existing = new Set(
+      (await db.select({ path: seoSettings.pagePath }).from(seoSettings)).map((row) => row.path),
+    );
+    const missing = (await listSitePages()).filter((page) => !existing.has(page.path));
+    const site = { siteUrl: siteUrl(), name: getSiteConfig().name };
+    let created = 0;
+    for (let start = 0; start < missing.length; start += GENERATE_CONCURRENCY) {
+      const batch = missing.slice(start, start + GENERATE_CONCURRENCY);
+      const drafts = await Promise.all(
+        batch.map(async (page) =>
+          draftSettings(page, await analyzePage(page.path), {
+            siteUrl: site.siteUrl,
+            siteName: site.name[page.locale],
+          }),
+        ),
+      );
+      const inserted = await db
+        .insert(seoSettings)
+        .values(drafts)
+        .onConflictDoNothing({ target: seoSettings.pagePath })
+        .returning({ id: seoSettings.id });
+      created += inserted.length;
+    }
+    return { created, skipped: missing.length - created };
+  },
+);
