@@ -1,60 +1,50 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
+import { siteUrl } from '@/lib/site-url';
+import { analyzeHtml, EMPTY_CONTENT, type PageContent } from './analyze-html';
 
 /*
  * CONTRACT (issue 11): what the SEO score and auto-generation need of a page's real content,
- * read from the page as the site serves it. STUB: a rough regex reading; the real version
- * (an HTML parser, tested) replaces it.
+ * read from the page as this server serves it (the HTML a search engine gets). The types and
+ * the reading itself are pure, in `analyze-html.ts` (the browser shares them); this module
+ * only fetches.
  */
 
-export type PageContent = {
-  /** The page answered 200 (a custom path may not exist). */
-  found: boolean;
-  /** The visible text of the page's <main>, whitespace collapsed. */
-  text: string;
-  /** The text of the first paragraph of <main>. */
-  firstParagraph: string;
-  /** The first paragraphs' text, for a generated description. */
-  leadText: string;
-  h1Count: number;
-  imagesWithoutAlt: number;
-  /** Links in <main> to other pages of this site. */
-  internalLinks: number;
-};
+export { EMPTY_CONTENT, type PageContent };
 
-export const EMPTY_CONTENT: PageContent = {
-  found: false,
-  text: '',
-  firstParagraph: '',
-  leadText: '',
-  h1Count: 0,
-  imagesWithoutAlt: 0,
-  internalLinks: 0,
-};
+/** How long one page may take to answer before it counts as not found. */
+const ANALYSIS_TIMEOUT_MS = 10_000;
 
-/** Fetches `path` from this server and reads its content. */
+/**
+ * Fetches `path` (a public path, decoded or not: "/products/מכונת-פיצה") from this server and
+ * reads its content. A page that does not answer 200 within 10 s (missing, redirected, failing)
+ * gives `EMPTY_CONTENT` (`found: false`).
+ */
 export async function analyzePage(path: string): Promise<PageContent> {
-  const response = await fetch(`http://127.0.0.1:${getEnv().PORT}${encodeURI(path)}`, {
-    redirect: 'manual',
-  }).catch(() => undefined);
-  if (!response?.ok) return EMPTY_CONTENT;
-  const html = await response.text();
-  const main = html.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
-  const text = main
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const firstParagraph = (main.match(/<p[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? '')
-    .replace(/<[^>]+>/g, '')
-    .trim();
-  return {
-    found: true,
-    text,
-    firstParagraph,
-    leadText: firstParagraph,
-    h1Count: (main.match(/<h1[\s>]/g) ?? []).length,
-    imagesWithoutAlt: 0,
-    internalLinks: 0,
-  };
+  const { PORT } = getEnv();
+  const local = `http://127.0.0.1:${PORT}`;
+  let encoded = path;
+  try {
+    encoded = encodeURI(decodeURI(path));
+  } catch {
+    encoded = encodeURI(path);
+  }
+  try {
+    const response = await fetch(`${local}${encoded}`, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(ANALYSIS_TIMEOUT_MS),
+      headers: { accept: 'text/html' },
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return { ...EMPTY_CONTENT };
+    }
+    const html = await response.text();
+    return analyzeHtml(html, {
+      origin: [siteUrl(), local, `http://localhost:${PORT}`],
+      path,
+    });
+  } catch {
+    return { ...EMPTY_CONTENT };
+  }
 }

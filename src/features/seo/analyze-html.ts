@@ -1,0 +1,241 @@
+import { Parser } from 'htmlparser2';
+import { GENERATED_DESCRIPTION_LENGTH } from './schemas';
+
+/*
+ * What the SEO score and auto-generation read of a page: its HTML as the site serves it,
+ * parsed with htmlparser2 (the parser sanitize-html uses). Pure, no server imports: the types
+ * and EMPTY_CONTENT are shared with the browser (the SEO dialog scores while the admin types).
+ */
+
+export type PageContent = {
+  /** The page answered 200 (a custom path may not exist). */
+  found: boolean;
+  /** The visible text of the page's <main>, whitespace collapsed. */
+  text: string;
+  /** The text of the first paragraph of <main> (the first after its h1 when it has one). */
+  firstParagraph: string;
+  /**
+   * The first paragraph and the ones beside it (same parent element), joined until there is
+   * enough for a generated description.
+   */
+  leadText: string;
+  h1Count: number;
+  imagesWithoutAlt: number;
+  /** Links in <main> to other pages of this site. */
+  internalLinks: number;
+};
+
+export const EMPTY_CONTENT: PageContent = {
+  found: false,
+  text: '',
+  firstParagraph: '',
+  leadText: '',
+  h1Count: 0,
+  imagesWithoutAlt: 0,
+  internalLinks: 0,
+};
+
+export type AnalyzeHtmlOptions = {
+  /** This site's origin(s), e.g. "https://example.co.il": absolute links there are internal. */
+  origin: string | readonly string[];
+  /** The analysed page's own path: a link back to it is not a link to another page. */
+  path?: string;
+};
+
+/** Elements whose content is never visible text. */
+const NEVER_VISIBLE = new Set(['script', 'style', 'template', 'noscript', 'head', 'title']);
+/** Text formatting: its boundaries do not separate words ("מכונ<b>ה</b>" is one word). */
+const FORMATTING = new Set([
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
+/**
+ * Inline boxes that a stylesheet often lays out as blocks or flex items ("<span>Rental
+ * price</span><span>From 650</span>"): between two letters or digits they separate words; next
+ * to punctuation they add no space ("<a>machines</a>, and"), nor after a Hebrew prefix
+ * ("ל<a>מיקומים</a>").
+ */
+const SOFT_BREAK = new Set(['a', 'span', 'label', 'button', 'img', 'svg', 'input', 'select']);
+const WORD_CHAR_END = /[\p{L}\p{N}]$/u;
+/** Hebrew one-letter prefixes written before a link: "ל<a>מיקומים</a>" is one word. */
+const HEBREW_PREFIX_END = /(?:^|[^\p{L}\p{N}])[הבלושכמ]{1,3}$/u;
+const WORD_CHAR_START = /^[\p{L}\p{N}]/u;
+const HIDDEN_STYLE =
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+/** Links that lead to no page: fragments, e-mail, phone, scripts. */
+const NOT_A_PAGE = /^(?:#|mailto:|tel:|sms:|javascript:|data:)/i;
+
+const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+type Frame = { name: string; hidden: boolean; inMain: boolean };
+
+/** The path of `url` without a trailing slash ("/" stays), decoded when possible. */
+function comparablePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // Not valid percent-encoding: compared as written.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+/**
+ * Reads a page's full HTML: the visible text, first paragraph(s), images without alt and
+ * internal links of its <main>, and the number of <h1> in the whole document.
+ *
+ * - Text in script, style, template and noscript elements and in hidden elements (`hidden`,
+ *   inline `display:none` or `visibility:hidden`) is not visible and not counted.
+ * - The first paragraph is the first non-empty <p> after the h1 of <main> (the site puts a
+ *   short label in a <p> above its headings), or the first of all when <main> has no h1 or no
+ *   <p> after it.
+ * - `alt=""` marks a decorative picture and is fine; only an <img> without any alt counts.
+ */
+export function analyzeHtml(html: string, { origin, path }: AnalyzeHtmlOptions): PageContent {
+  const origins = new Set(
+    (typeof origin === 'string' ? [origin] : origin).map((value) => new URL(value).origin),
+  );
+  const base = `${[...origins][0] ?? 'http://localhost'}/`;
+  const ownPath = path === undefined ? undefined : comparablePath(path);
+
+  const stack: Frame[] = [];
+  const top = (): Frame | undefined => stack[stack.length - 1];
+  let text = '';
+  /** The visible paragraphs of <main>, and whether each came after its (first) h1. */
+  const paragraphs: { text: string; afterH1: boolean; parent: Frame | undefined }[] = [];
+  let mainH1 = false;
+  /** The visible <p> being read, and its depth in the stack. */
+  let paragraph:
+    { text: string; depth: number; afterH1: boolean; parent: Frame | undefined } | undefined;
+  const endParagraph = () => {
+    const done = collapse(paragraph?.text ?? '');
+    if (paragraph && done) paragraphs.push({ ...paragraph, text: done });
+    paragraph = undefined;
+  };
+  let softBreak = false;
+  /** What an element's start or end tag puts between the texts around it. */
+  const boundary = (name: string) => {
+    if (SOFT_BREAK.has(name)) softBreak = true;
+    else if (!FORMATTING.has(name)) addText(' ');
+  };
+  const addText = (value: string) => {
+    const separate =
+      softBreak &&
+      WORD_CHAR_END.test(text) &&
+      !HEBREW_PREFIX_END.test(text) &&
+      WORD_CHAR_START.test(value);
+    if (separate) value = ` ${value}`;
+    softBreak = false;
+    text += value;
+    if (paragraph) paragraph.text += value;
+  };
+  let h1Count = 0;
+  let imagesWithoutAlt = 0;
+  let internalLinks = 0;
+
+  const isInternal = (href: string): boolean => {
+    const value = href.trim();
+    if (value === '' || NOT_A_PAGE.test(value)) return false;
+    let url: URL;
+    try {
+      url = new URL(value, base);
+    } catch {
+      return false;
+    }
+    if (!/^https?:$/.test(url.protocol) || !origins.has(url.origin)) return false;
+    return ownPath === undefined || comparablePath(url.pathname) !== ownPath;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const parent = top();
+        const inTemplate = stack.some((frame) => frame.name === 'template');
+        const hidden =
+          (parent?.hidden ?? false) ||
+          NEVER_VISIBLE.has(name) ||
+          attributes.hidden !== undefined ||
+          HIDDEN_STYLE.test(attributes.style ?? '');
+        const inMain = (parent?.inMain ?? false) || (name === 'main' && !inTemplate);
+        stack.push({ name, hidden, inMain });
+
+        if (name === 'h1' && !inTemplate) h1Count += 1;
+        if (!inMain) return;
+        if (name === 'h1' && !hidden) mainH1 = true;
+        // A <p> inside a <p> (htmlparser2 nests "<p><b>…<p>" where a browser closes the first)
+        // starts a new paragraph.
+        if (name === 'p' && !hidden) {
+          endParagraph();
+          paragraph = { text: '', depth: stack.length, afterH1: mainH1, parent };
+        }
+        boundary(name);
+        if (name === 'img' && attributes.alt === undefined) imagesWithoutAlt += 1;
+        if (name === 'a' && attributes.href !== undefined && isInternal(attributes.href)) {
+          internalLinks += 1;
+        }
+      },
+      ontext(data) {
+        const frame = top();
+        if (!frame?.inMain || frame.hidden) return;
+        addText(data);
+      },
+      onclosetag(name) {
+        // htmlparser2 reports every element it closes, implied ones too; the search only
+        // guards against a stray end tag.
+        const index = stack.findLastIndex((frame) => frame.name === name);
+        const frame = stack[index];
+        if (!frame) return;
+        stack.length = index;
+        if (!frame.inMain) return;
+        boundary(name);
+        if (paragraph && stack.length < paragraph.depth) endParagraph();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  endParagraph();
+
+  // The page's own first paragraph: the first after the h1 (a short label above it, "About
+  // us", is not the text the page starts with), or the first of all on a page without one.
+  // The lead adds the paragraphs beside it (same parent), not a card's text further down.
+  const first = paragraphs.find(({ afterH1 }) => afterH1) ?? paragraphs[0];
+  const lead: string[] = [];
+  for (const part of first ? paragraphs.slice(paragraphs.indexOf(first)) : []) {
+    if (part.parent !== first?.parent) continue;
+    if (lead.join(' ').length > GENERATED_DESCRIPTION_LENGTH) break;
+    lead.push(part.text);
+  }
+  return {
+    found: true,
+    text: collapse(text),
+    firstParagraph: first?.text ?? '',
+    leadText: lead.join(' '),
+    h1Count,
+    imagesWithoutAlt,
+    internalLinks,
+  };
+}

@@ -1,0 +1,525 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../messages/en.json';
+import he from '../../../messages/he.json';
+import { EMPTY_CONTENT, type PageContent } from './analyze-html';
+import {
+  DEDUCTION_KEYS,
+  DEDUCTION_POINTS,
+  hasIssues,
+  scoreBand,
+  scoreSeo,
+  type SeoScoreContext,
+  type SeoScoreFields,
+  SUGGESTION_KEYS,
+} from './score';
+
+/** `base` padded with one filler word to exactly `length` characters. */
+function sized(base: string, length: number, filler: string): string {
+  if (base.length + 2 > length) throw new Error(`"${base}" is too long for ${length}`);
+  const value = `${base} ${filler.repeat(length)}`.slice(0, length);
+  expect(value.length).toBe(length);
+  expect(value.trim().length).toBe(length);
+  return value;
+}
+
+/** A text of `total` words in which `keyword` appears `times` times, spread out. */
+function textWith(keyword: string, times: number, total: number, filler: string): string {
+  const keywordWords = keyword.split(' ').length;
+  const fillerCount = total - times * keywordWords;
+  const words: string[] = [];
+  for (let index = 0; index < fillerCount; index += 1) words.push(`${filler}${index % 7}`);
+  const step = Math.floor(fillerCount / Math.max(times, 1));
+  for (let time = times - 1; time >= 0; time -= 1) words.splice(time * step, 0, keyword);
+  const text = words.join(' ');
+  expect(text.split(' ')).toHaveLength(total);
+  return text;
+}
+
+type Fixture = {
+  language: string;
+  keyword: string;
+  /** The keyword as it may appear in running text (with a Hebrew prefix). */
+  inText: string;
+  filler: string;
+  fields: SeoScoreFields;
+  content: PageContent;
+  context: SeoScoreContext;
+  /** The same language's text of a title, description, slug without the keyword. */
+  other: string;
+};
+
+function hebrew(): Fixture {
+  const keyword = 'מכונת פיצה';
+  const title = sized('מכונת פיצה אוטומטית להשכרה | אוטופיצה', 45, 'ה');
+  const description = sized(
+    'השכרה ותפעול במכונת פיצה אוטומטית שאופה פיצה טרייה בשלוש דקות, לקמפוסים, משרדים ותחנות דלק',
+    140,
+    'ה',
+  );
+  return {
+    language: 'Hebrew',
+    keyword,
+    inText: 'ובמכונת פיצה',
+    filler: 'ה',
+    fields: {
+      metaTitle: title,
+      metaDescription: description,
+      metaKeywords: 'מכונת פיצה, פיצה אוטומטית, השכרת מכונות',
+      focusKeyword: keyword,
+      ogTitle: title,
+      ogDescription: description,
+      ogImage: '/uploads/product-images/pizza.jpg',
+      canonicalUrl: 'https://autopizza.example.co.il/products/מכונת-פיצה-אוטומטית',
+      schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"מכונת פיצה"}',
+      twitterTitle: title,
+      twitterDescription: description,
+      twitterImage: '/uploads/product-images/pizza.jpg',
+    },
+    content: {
+      found: true,
+      // 2 occurrences × 2 words / 200 words = 2 %.
+      text: textWith('במכונת פיצה', 2, 200, 'מילה'),
+      firstParagraph: 'המכונת פיצה שלנו אופה פיצה טרייה בשלוש דקות.',
+      leadText: 'המכונת פיצה שלנו אופה פיצה טרייה בשלוש דקות.',
+      h1Count: 1,
+      imagesWithoutAlt: 0,
+      internalLinks: 4,
+    },
+    context: {
+      path: '/products/%D7%9E%D7%9B%D7%95%D7%A0%D7%AA-%D7%A4%D7%99%D7%A6%D7%94-%D7%90%D7%95%D7%98%D7%95%D7%9E%D7%98%D7%99%D7%AA',
+      otherFocusKeywords: ['מכונת קפה', 'pizza vending machine', null, ''],
+    },
+    other: 'מכונת קפה טרייה',
+  };
+}
+
+function english(): Fixture {
+  const keyword = 'pizza vending machine';
+  const title = sized('Pizza Vending Machine Rental | AutoPizza', 50, 'x');
+  const description = sized(
+    'Rent a Pizza Vending Machine that bakes a fresh pizza in three minutes, for campuses, offices and petrol stations.',
+    150,
+    'x',
+  );
+  return {
+    language: 'English',
+    keyword,
+    inText: 'Pizza Vending Machines',
+    filler: 'x',
+    fields: {
+      metaTitle: title,
+      metaDescription: description,
+      metaKeywords: 'pizza vending machine, automatic pizza, machine rental',
+      focusKeyword: 'Pizza Vending Machine',
+      ogTitle: title,
+      ogDescription: description,
+      ogImage: 'https://autopizza.example.co.il/images/og.webp',
+      canonicalUrl: 'https://autopizza.example.co.il/en/products/pizza-vending-machine',
+      schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"Pizza machine"}',
+      twitterTitle: title,
+      twitterDescription: description,
+      twitterImage: 'https://autopizza.example.co.il/images/og.webp',
+    },
+    content: {
+      found: true,
+      // 1 occurrence × 3 words / 120 words = 2.5 %.
+      text: textWith('pizza vending machines', 1, 120, 'word'),
+      firstParagraph: 'Our pizza vending machine bakes a fresh pizza in three minutes.',
+      leadText: 'Our pizza vending machine bakes a fresh pizza in three minutes.',
+      h1Count: 1,
+      imagesWithoutAlt: 0,
+      internalLinks: 2,
+    },
+    context: {
+      path: '/en/products/pizza-vending-machine',
+      otherFocusKeywords: ['מכונת פיצה', 'coffee machine'],
+    },
+    other: 'Fresh coffee every day',
+  };
+}
+
+const score = ({ fields, content, context }: Fixture) => scoreSeo(fields, content, context);
+const keysOf = (result: ReturnType<typeof scoreSeo>) => result.deductions.map(({ key }) => key);
+const suggestion = (result: ReturnType<typeof scoreSeo>, key: string) =>
+  result.suggestions.find((item) => item.key === key);
+
+describe.each([
+  ['Hebrew', hebrew],
+  ['English', english],
+])('scoreSeo — a %s page', (_language, make) => {
+  it(`scores a perfect page 100 with every suggestion met`, () => {
+    const result = score(make());
+    expect(result.deductions).toEqual([]);
+    expect(result.score).toBe(100);
+    expect(result.suggestions.map(({ key }) => key)).toEqual(SUGGESTION_KEYS);
+    expect(result.suggestions.filter(({ passed }) => !passed)).toEqual([]);
+  });
+
+  const missing: [keyof SeoScoreFields, string][] = [
+    ['metaTitle', 'titleMissing'],
+    ['metaDescription', 'descriptionMissing'],
+    ['focusKeyword', 'keywordMissing'],
+    ['ogTitle', 'ogTitleMissing'],
+    ['ogDescription', 'ogDescriptionMissing'],
+    ['ogImage', 'ogImageMissing'],
+    ['canonicalUrl', 'canonicalMissing'],
+    ['schemaMarkup', 'schemaMissing'],
+    ['twitterTitle', 'twitterTitleMissing'],
+    ['twitterDescription', 'twitterDescriptionMissing'],
+    ['twitterImage', 'twitterImageMissing'],
+    ['metaKeywords', 'metaKeywordsMissing'],
+  ];
+  it.each(missing)('a missing %s costs exactly its row (%s)', (field, key) => {
+    const points = DEDUCTION_POINTS[key as keyof typeof DEDUCTION_POINTS];
+    for (const blank of ['', '   ', null, undefined]) {
+      const fixture = make();
+      fixture.fields[field] = blank;
+      const result = score(fixture);
+      expect(result.deductions).toEqual([{ key, points }]);
+      expect(result.score).toBe(100 - points);
+    }
+  });
+
+  it('costs 25, 25, 10 for title, description, keyword and 3 each for OG, canonical, schema', () => {
+    expect(DEDUCTION_POINTS).toMatchObject({
+      titleMissing: 25,
+      titleLength: 15,
+      descriptionMissing: 25,
+      descriptionLength: 10,
+      keywordMissing: 10,
+      keywordNotInTitle: 5,
+      keywordNotInDescription: 5,
+      keywordNotInContent: 5,
+      densityHigh: 5,
+      ogTitleMissing: 3,
+      ogDescriptionMissing: 3,
+      ogImageMissing: 3,
+      canonicalMissing: 3,
+      schemaMissing: 3,
+      twitterTitleMissing: 1,
+      twitterDescriptionMissing: 1,
+      twitterImageMissing: 1,
+      metaKeywordsMissing: 1,
+    });
+    expect(DEDUCTION_KEYS).toHaveLength(18);
+  });
+
+  it.each([
+    [29, 15],
+    [30, 0],
+    [60, 0],
+    [61, 15],
+  ])('a title of %i characters costs %i', (length, points) => {
+    const fixture = make();
+    fixture.fields.metaTitle = sized(fixture.keyword, length, fixture.filler);
+    const result = score(fixture);
+    expect(result.deductions).toEqual(points ? [{ key: 'titleLength', points: 15 }] : []);
+    expect(result.score).toBe(100 - points);
+  });
+
+  it.each([
+    [119, 10],
+    [120, 0],
+    [160, 0],
+    [161, 10],
+  ])('a description of %i characters costs %i', (length, points) => {
+    const fixture = make();
+    fixture.fields.metaDescription = sized(fixture.keyword, length, fixture.filler);
+    const result = score(fixture);
+    expect(result.deductions).toEqual(points ? [{ key: 'descriptionLength', points: 10 }] : []);
+    expect(result.score).toBe(100 - points);
+  });
+
+  it('counts lengths on the trimmed text', () => {
+    const fixture = make();
+    fixture.fields.metaTitle = `  ${sized(fixture.keyword, 60, fixture.filler)}  `;
+    expect(score(fixture).score).toBe(100);
+  });
+
+  it('costs 5 for a keyword absent from the title', () => {
+    const fixture = make();
+    fixture.fields.metaTitle = sized(fixture.other, 40, fixture.filler);
+    expect(score(fixture).deductions).toEqual([{ key: 'keywordNotInTitle', points: 5 }]);
+    expect(score(fixture).score).toBe(95);
+  });
+
+  it('costs 5 for a keyword absent from the description', () => {
+    const fixture = make();
+    fixture.fields.metaDescription = sized(fixture.other, 140, fixture.filler);
+    expect(score(fixture).deductions).toEqual([{ key: 'keywordNotInDescription', points: 5 }]);
+    expect(score(fixture).score).toBe(95);
+  });
+
+  it('costs 5 for a keyword absent from the page text', () => {
+    const fixture = make();
+    fixture.content.text = textWith(fixture.other, 3, 100, fixture.filler);
+    expect(score(fixture).deductions).toEqual([{ key: 'keywordNotInContent', points: 5 }]);
+    expect(score(fixture).score).toBe(95);
+  });
+
+  it('costs nothing at a density of exactly 3 % and 5 above it', () => {
+    const fixture = make();
+    const words = fixture.inText.split(' ').length;
+    // 3 % exactly: occurrences × words = 3 per 100 words.
+    fixture.content.text = textWith(fixture.inText, 3, 100 * words, fixture.filler);
+    expect(score(fixture).deductions).toEqual([]);
+    fixture.content.text = textWith(fixture.inText, 4, 100 * words, fixture.filler);
+    expect(score(fixture).deductions).toEqual([{ key: 'densityHigh', points: 5 }]);
+    expect(score(fixture).score).toBe(95);
+  });
+
+  it('applies the keyword rows only when there is a focus keyword', () => {
+    const fixture = make();
+    fixture.fields.focusKeyword = '  ';
+    fixture.fields.metaTitle = sized(fixture.other, 40, fixture.filler);
+    fixture.content.text = textWith(fixture.other, 10, 100, fixture.filler);
+    const result = score(fixture);
+    expect(keysOf(result)).toEqual(['keywordMissing']);
+    expect(result.suggestions.map(({ key }) => key)).toEqual([
+      'singleH1',
+      'imagesAlt',
+      'internalLink',
+    ]);
+  });
+
+  it('adds up every broken row of a page with texts that are all wrong', () => {
+    const fixture = make();
+    fixture.fields = {
+      metaTitle: fixture.other,
+      metaDescription: fixture.other,
+      focusKeyword: fixture.keyword,
+    };
+    fixture.content = { ...EMPTY_CONTENT };
+    const result = score(fixture);
+    expect(keysOf(result)).toEqual([
+      'titleLength',
+      'descriptionLength',
+      'keywordNotInTitle',
+      'keywordNotInDescription',
+      'keywordNotInContent',
+      'ogTitleMissing',
+      'ogDescriptionMissing',
+      'ogImageMissing',
+      'canonicalMissing',
+      'schemaMissing',
+      'twitterTitleMissing',
+      'twitterDescriptionMissing',
+      'twitterImageMissing',
+      'metaKeywordsMissing',
+    ]);
+    expect(result.score).toBe(100 - 15 - 10 - 5 - 5 - 5 - 9 - 3 - 3 - 3 - 1);
+    expect(scoreBand(result.score)).toBe('poor');
+  });
+});
+
+describe('scoreSeo — the floor and the empty row', () => {
+  it('scores a page without any settings 21 (every "missing" row), never below 0', () => {
+    const result = scoreSeo({}, { ...EMPTY_CONTENT }, { path: '/', otherFocusKeywords: [] });
+    expect(keysOf(result)).toEqual([
+      'titleMissing',
+      'descriptionMissing',
+      'keywordMissing',
+      'ogTitleMissing',
+      'ogDescriptionMissing',
+      'ogImageMissing',
+      'canonicalMissing',
+      'schemaMissing',
+      'twitterTitleMissing',
+      'twitterDescriptionMissing',
+      'twitterImageMissing',
+      'metaKeywordsMissing',
+    ]);
+    expect(result.score).toBe(21);
+    expect(result.suggestions).toEqual([]);
+  });
+
+  it('never goes below 0 nor above 100 whatever is filled in', () => {
+    const values = ['', 'x', 'מכונת פיצה', 'מכונת פיצה '.repeat(6), 'מכונת פיצה '.repeat(20)];
+    const contents: PageContent[] = [
+      { ...EMPTY_CONTENT },
+      { ...EMPTY_CONTENT, found: true, text: 'מכונת פיצה '.repeat(3) },
+    ];
+    for (const title of values)
+      for (const description of values)
+        for (const keyword of values.slice(0, 3))
+          for (const content of contents) {
+            const { score: value, deductions } = scoreSeo(
+              { metaTitle: title, metaDescription: description, focusKeyword: keyword },
+              content,
+              { path: '/about', otherFocusKeywords: [] },
+            );
+            const lost = deductions.reduce((sum, { points }) => sum + points, 0);
+            expect(value).toBe(Math.max(0, 100 - lost));
+            expect(value).toBeGreaterThanOrEqual(0);
+            expect(value).toBeLessThanOrEqual(100);
+          }
+  });
+});
+
+describe('scoreSeo — Hebrew prefixes and whole words', () => {
+  it.each(['ב', 'ה', 'ל', 'ו', 'ש', 'וה', 'שה', 'וב', 'מה'])(
+    'counts the keyword with the prefix %s in title, description and text',
+    (prefix) => {
+      const fixture = hebrew();
+      fixture.fields.metaTitle = sized(`השכרה ${prefix}מכונת פיצה`, 40, 'ה');
+      fixture.fields.metaDescription = sized(`שירות ${prefix}מכונת פיצה`, 130, 'ה');
+      fixture.content.text = textWith(`${prefix}מכונת פיצה`, 1, 100, 'מילה');
+      expect(score(fixture).deductions).toEqual([]);
+    },
+  );
+
+  it('does not count the keyword inside another word', () => {
+    const fixture = hebrew();
+    fixture.fields.metaTitle = sized('השכרת מכונתית פיצה', 40, 'ה');
+    fixture.fields.metaDescription = sized('השכרת מכונתפיצה', 130, 'ה');
+    fixture.content.text = textWith('אותהמכונת פיצה', 2, 100, 'מילה');
+    expect(keysOf(score(fixture))).toEqual([
+      'keywordNotInTitle',
+      'keywordNotInDescription',
+      'keywordNotInContent',
+    ]);
+    expect(score(fixture).score).toBe(85);
+  });
+
+  it('reads Hebrew with points and the keyword typed with points', () => {
+    const fixture = hebrew();
+    fixture.fields.focusKeyword = 'מְכוֹנַת פִּיצָה';
+    fixture.fields.metaTitle = sized('מְכוֹנַת פִּיצָה אוטומטית', 40, 'ה');
+    expect(score(fixture).score).toBe(100);
+  });
+});
+
+describe('scoreSeo — suggestions', () => {
+  it('keyword in the slug: met by a Hebrew slug (encoded or not), missed by another, skipped on home pages', () => {
+    const fixture = hebrew();
+    expect(suggestion(score(fixture), 'keywordInSlug')).toEqual({
+      key: 'keywordInSlug',
+      weight: 3,
+      passed: true,
+    });
+    fixture.context.path = '/products/מכונת-פיצה-אוטומטית';
+    expect(suggestion(score(fixture), 'keywordInSlug')?.passed).toBe(true);
+    fixture.context.path = '/products/מכונת-קפה';
+    expect(suggestion(score(fixture), 'keywordInSlug')?.passed).toBe(false);
+    const englishPage = english();
+    englishPage.context.path = '/en/products/coffee-machine';
+    expect(suggestion(score(englishPage), 'keywordInSlug')?.passed).toBe(false);
+    for (const path of ['/', '/en']) {
+      fixture.context.path = path;
+      expect(suggestion(score(fixture), 'keywordInSlug')).toBeUndefined();
+    }
+  });
+
+  it('keyword in the first paragraph', () => {
+    const fixture = english();
+    fixture.content.firstParagraph = 'Fresh pizza in three minutes.';
+    expect(suggestion(score(fixture), 'keywordInFirstParagraph')).toEqual({
+      key: 'keywordInFirstParagraph',
+      weight: 3,
+      passed: false,
+    });
+    expect(score(fixture).score).toBe(100);
+  });
+
+  it.each([
+    [0, false],
+    [1, true],
+    [2, false],
+  ])('exactly one h1: %i h1 → %s', (h1Count, passed) => {
+    const fixture = hebrew();
+    fixture.content.h1Count = h1Count;
+    expect(suggestion(score(fixture), 'singleH1')).toEqual({ key: 'singleH1', weight: 4, passed });
+  });
+
+  it('density of at least 0.5 %, only with a keyword and text', () => {
+    const fixture = hebrew();
+    // 1 × 2 words / 400 = 0.5 %: met; / 401: missed.
+    fixture.content.text = textWith('במכונת פיצה', 1, 400, 'מילה');
+    expect(suggestion(score(fixture), 'densityLow')?.passed).toBe(true);
+    fixture.content.text = textWith('במכונת פיצה', 1, 401, 'מילה');
+    expect(suggestion(score(fixture), 'densityLow')).toEqual({
+      key: 'densityLow',
+      weight: 2,
+      passed: false,
+    });
+    expect(score(fixture).score).toBe(100);
+    fixture.content.text = '';
+    expect(suggestion(score(fixture), 'densityLow')).toBeUndefined();
+  });
+
+  it('images without alt', () => {
+    const fixture = english();
+    fixture.content.imagesWithoutAlt = 1;
+    expect(suggestion(score(fixture), 'imagesAlt')).toEqual({
+      key: 'imagesAlt',
+      weight: 3,
+      passed: false,
+    });
+  });
+
+  it('no internal link', () => {
+    const fixture = hebrew();
+    fixture.content.internalLinks = 0;
+    expect(suggestion(score(fixture), 'internalLink')).toEqual({
+      key: 'internalLink',
+      weight: 2,
+      passed: false,
+    });
+  });
+
+  it('keyword already the focus of another page, compared without case, points or spacing', () => {
+    const fixture = hebrew();
+    fixture.context.otherFocusKeywords = ['מְכוֹנַת  פיצה'];
+    expect(suggestion(score(fixture), 'keywordUnique')).toEqual({
+      key: 'keywordUnique',
+      weight: 5,
+      passed: false,
+    });
+    const englishPage = english();
+    englishPage.context.otherFocusKeywords = ['PIZZA VENDING MACHINE'];
+    expect(suggestion(score(englishPage), 'keywordUnique')?.passed).toBe(false);
+    expect(score(englishPage).score).toBe(100);
+  });
+
+  it('lists only the keyword suggestions for a page that could not be read', () => {
+    const fixture = english();
+    fixture.content = { ...EMPTY_CONTENT };
+    const result = score(fixture);
+    expect(result.suggestions.map(({ key }) => key)).toEqual(['keywordInSlug', 'keywordUnique']);
+    expect(keysOf(result)).toEqual(['keywordNotInContent']);
+  });
+});
+
+describe('scoreBand and hasIssues', () => {
+  it.each([
+    [0, 'poor', true],
+    [59, 'poor', true],
+    [60, 'fair', true],
+    [79, 'fair', true],
+    [80, 'good', false],
+    [100, 'good', false],
+  ])('%i is %s (issues: %s)', (value, band, issues) => {
+    expect(scoreBand(value)).toBe(band);
+    expect(hasIssues(value)).toBe(issues);
+  });
+});
+
+describe('score messages', () => {
+  it.each([
+    ['he', he],
+    ['en', en],
+  ])('%s names every deduction, suggestion and band', (_locale, messages) => {
+    const { score: texts } = messages.backOffice.seoAdmin;
+    expect(Object.keys(texts.deductions).sort()).toEqual([...DEDUCTION_KEYS].sort());
+    expect(Object.keys(texts.suggestions).sort()).toEqual([...SUGGESTION_KEYS].sort());
+    expect(Object.keys(texts.bands).sort()).toEqual(['fair', 'good', 'poor']);
+    for (const text of [
+      ...Object.values(texts.deductions),
+      ...Object.values(texts.suggestions),
+      ...Object.values(texts.bands),
+      texts.label,
+    ]) {
+      expect(text.trim()).not.toBe('');
+    }
+  });
+});
