@@ -71,6 +71,33 @@ function publishing(input: BlogPostInput, before: BlogPost | undefined, now: Dat
 
 type Saved = { id: string; blogUrl: string; moved: boolean };
 
+/** The post chosen as twin, locked for the save (null when there is no such post). */
+async function lockTwin(tx: Tx, id: string) {
+  const [twin] = await tx
+    .select({ id: blogPosts.id, language: blogPosts.language })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for('update');
+  return twin ?? null;
+}
+
+/**
+ * Keeps twins symmetric after a post was saved with `twin` (or none): whatever pointed at the
+ * post or at its new twin before lets go, and the twin points back at the post.
+ */
+async function pairTwins(tx: Tx, postId: string, twin: { id: string } | null) {
+  const former = twin
+    ? and(eq(blogPosts.twinId, postId), ne(blogPosts.id, twin.id))
+    : eq(blogPosts.twinId, postId);
+  await tx.update(blogPosts).set({ twinId: null }).where(former);
+  if (!twin) return;
+  await tx
+    .update(blogPosts)
+    .set({ twinId: null })
+    .where(and(eq(blogPosts.twinId, twin.id), ne(blogPosts.id, postId)));
+  await tx.update(blogPosts).set({ twinId: postId }).where(eq(blogPosts.id, twin.id));
+}
+
 async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
   let dropped: string[] = [];
   const saved = await getDb().transaction(async (tx): Promise<Saved | ActionRefusal> => {
@@ -87,6 +114,15 @@ async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
       );
     } else if (await slugTaken(tx, place, input.id)) {
       return new ActionRefusal('slugTaken', 'blog_url');
+    }
+
+    // The other-language twin: checked before anything is written (a refusal commits nothing).
+    const twin = input.twinId ? await lockTwin(tx, input.twinId) : null;
+    if (input.twinId) {
+      if (!twin || twin.id === before?.id) return new ActionRefusal('invalid', 'twin_id');
+      if (twin.language === input.language) {
+        return new ActionRefusal('twinSameLanguage', 'twin_id');
+      }
     }
 
     const now = new Date();
@@ -116,6 +152,7 @@ async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
       keywords: input.keywords,
       internalLikes: input.internalLikes,
       externalLikes: input.externalLikes,
+      twinId: twin?.id ?? null,
       ...state,
       // Only a public post can be the Blog of the Week (a draft or a scheduled one leaves it),
       // and only of its language: one moved to the other language leaves it (that language
@@ -131,6 +168,7 @@ async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
           .returning({ id: blogPosts.id })
       : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
     const after = { id: row!.id, blogUrl, language: input.language };
+    await pairTwins(tx, after.id, twin);
 
     // Visitors (and search engines) knew only a public post's old address.
     const moves = before && isLive(before, now) ? movesOf(before, after) : [];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
 import { requireAdmin } from '@/features/auth/guard';
@@ -75,4 +75,27 @@ export async function getAdminPost(id: string): Promise<BlogPost | null> {
   if (!isUuid(id)) return null;
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A post the blog form offers as "the same post in the other language". */
+export type TwinChoice = { id: string; title: string };
+
+/**
+ * Admin only: the posts of each language by title, every state (a draft can be paired ahead of
+ * publishing; only a public twin is announced), for the form's twin select. `exceptId`: the
+ * edited post itself.
+ */
+export async function listTwinChoices(
+  exceptId?: string,
+): Promise<Record<BlogLanguage, TwinChoice[]>> {
+  await requireAdmin();
+  const rows = await getDb()
+    .select({ id: blogPosts.id, title: blogPosts.title, language: blogPosts.language })
+    .from(blogPosts)
+    .orderBy(asc(blogPosts.title), asc(blogPosts.id));
+  const choices: Record<BlogLanguage, TwinChoice[]> = { he: [], en: [] };
+  for (const { language, ...row } of rows) {
+    if (row.id !== exceptId) choices[language].push(row);
+  }
+  return choices;
 }

@@ -110,6 +110,8 @@ export const blogPostSchema = z
     author_en: text(BLOG_LIMITS.author),
     bullet_points_en: rows(BLOG_LIMITS.listItem),
     state: z.enum(BLOG_FORM_STATES, 'invalid'),
+    /** The same article in the other language (hreflang pairs them); empty: none. */
+    twin_id: optionalId,
     /** Israel time, "2026-11-24T14:05"; required when scheduling. */
     publish_at: z.string().trim().max(40, 'invalid').default(''),
   })
@@ -174,6 +176,8 @@ export const blogPostSchema = z
       keywords: listOrNull(input.keywords),
       internalLikes: input.internal_likes,
       externalLikes: input.external_likes,
+      /** The same article in the other language; null: none (the save unlinks any). */
+      twinId: input.twin_id ?? null,
       state: input.state,
       /** The chosen time of a scheduled post; null: now (publishing) or kept (draft, or already public). */
       publishAt,

@@ -1,26 +1,34 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { otherLocale, type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import type { PublicMachine } from '@/db/schema';
+import { routing, type Locale } from '@/i18n/routing';
+import type { PageHead } from '@/lib/page-head';
 import { localizeMachine, machinePath, machineSlug } from './localize';
 import { getActiveMachineBySlug } from './queries';
 
 /**
- * A location page's metadata: the machine's name as title, its description, the page and its
- * twin in the other language, the first photo to share. Nothing for an unknown slug (the page
- * itself goes to the not-found page).
+ * A location page's head: the machine's name as title, a sentence with its address, its page
+ * in each language and its first photo to share.
  */
-export async function locationMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const row = await getActiveMachineBySlug(slug, locale);
-  if (!row) return {};
+export async function locationHeadOf(row: PublicMachine, locale: Locale): Promise<PageHead> {
   const machine = localizeMachine(row, locale);
   const t = await getTranslations({ locale, namespace: 'locationDetail' });
-  return pageMetadata({
+  return {
     locale,
     path: machinePath(machine.slug),
-    twinPath: machinePath(machineSlug(row, otherLocale(locale))),
+    languages: Object.fromEntries(
+      routing.locales.map((l) => [l, machinePath(machineSlug(row, l))]),
+    ),
     title: machine.name,
     description: t('metaDescription', { name: machine.name, address: machine.address }),
     image: machine.imageUrls[0],
-  });
+    imageAlt: machine.name,
+    type: 'website',
+    lastModified: new Date(row.updatedAt),
+  };
+}
+
+/** The head of the location page a route's slug names; null for an unknown slug. */
+export async function locationHead(locale: Locale, slug: string): Promise<PageHead | null> {
+  const row = await getActiveMachineBySlug(slug, locale);
+  return row ? locationHeadOf(row, locale) : null;
 }

@@ -1,23 +1,32 @@
-import type { Metadata } from 'next';
-import { otherLocale, type Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
-import { productPath, productSlug, summary } from './localize';
+import type { Product } from '@/db/schema';
+import { routing, type Locale } from '@/i18n/routing';
+import type { PageHead } from '@/lib/page-head';
+import { localizeProduct, productPath, productSlug, summary } from './localize';
 import { findProduct } from './queries';
 
 /**
- * The metadata of a product's page: its name, the first paragraph as description, its first
- * picture and the twin page in the other language. Nothing for a slug the page redirects.
+ * A product page's head: its name, the first paragraph as description, its first picture and
+ * its page in each language.
  */
-export async function productMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const found = await findProduct(locale, slug);
-  if (!found?.matches) return {};
-  const { row, product } = found;
-  return pageMetadata({
+export function productHeadOf(row: Product, locale: Locale): PageHead {
+  const product = localizeProduct(row, locale);
+  return {
     locale,
     path: productPath(product.slug),
-    twinPath: productPath(productSlug(row, otherLocale(locale))),
+    languages: Object.fromEntries(
+      routing.locales.map((l) => [l, productPath(productSlug(row, l))]),
+    ),
     title: product.name,
     description: summary(product.paragraphs) || product.name,
     image: product.images[0],
-  });
+    imageAlt: product.name,
+    type: 'website',
+    lastModified: new Date(row.updatedAt),
+  };
+}
+
+/** The head of the product page a route's slug names; null for a slug the page redirects. */
+export async function productHead(locale: Locale, slug: string): Promise<PageHead | null> {
+  const found = await findProduct(locale, slug);
+  return found?.matches ? productHeadOf(found.row, locale) : null;
 }

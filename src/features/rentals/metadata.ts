@@ -1,25 +1,35 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
-import { rentalPath } from './localize';
-import { findRental } from './queries';
+import type { RentalMachine } from '@/db/schema';
+import { routing, type Locale } from '@/i18n/routing';
+import type { PageHead } from '@/lib/page-head';
+import { localizeRental, rentalPath } from './localize';
+import { getRentalBySlug } from './queries';
+import { resolveRentalSlug } from './slug-alias';
 
 /**
- * A rental page's metadata: its name, its price and first paragraph (or the rental list's
- * description when it has none) and its main picture. A rental has one slug in both languages;
- * nothing for an unknown one (the page goes back to the list).
+ * A rental page's head: its name, its price and first paragraph (or the rental list's
+ * description when it has none) and its main picture. A rental has one slug in both languages.
  */
-export async function rentalMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const rental = await findRental(locale, slug);
-  if (!rental) return {};
+export async function rentalHeadOf(row: RentalMachine, locale: Locale): Promise<PageHead> {
+  const rental = localizeRental(row, locale);
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const summary = rental.paragraphs[0] ?? pages('machineRental.description');
-  return pageMetadata({
+  const path = rentalPath(rental.slug);
+  return {
     locale,
-    path: rentalPath(rental.slug),
+    path,
+    languages: Object.fromEntries(routing.locales.map((l) => [l, path])),
     title: rental.name,
     description: rental.price ? `${rental.price}. ${summary}` : summary,
     image: rental.imageUrl,
-  });
+    imageAlt: rental.name,
+    type: 'website',
+    lastModified: new Date(row.updatedAt),
+  };
+}
+
+/** The head of the rental page a route's slug names; null for an unknown one. */
+export async function rentalHead(locale: Locale, slug: string): Promise<PageHead | null> {
+  const row = await getRentalBySlug(resolveRentalSlug(slug, locale));
+  return row ? rentalHeadOf(row, locale) : null;
 }

@@ -1,12 +1,25 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { STATIC_PAGES } from '@/config/static-pages';
+import { STATIC_PAGES, type StaticPage } from '@/config/static-pages';
+import type { BlogPost } from '@/db/schema';
+import { postHeadOf } from '@/features/blog/metadata';
+import { getBlogPosts } from '@/features/blog/queries';
+import { locationHeadOf } from '@/features/machines/metadata';
+import { getActiveMachines } from '@/features/machines/queries';
+import { productHeadOf } from '@/features/products/metadata';
+import { getActiveProducts } from '@/features/products/queries';
+import { rentalHeadOf } from '@/features/rentals/metadata';
+import { getActiveRentals } from '@/features/rentals/queries';
 import { localizedPath, routing, type Locale } from '@/i18n/routing';
+import { decodePath, defaultLanguagePath, headDefaults, type PageHead } from '@/lib/page-head';
+import { settingsPath, staticPageHead } from './page-metadata';
+import { getAllSeoSettings } from './queries';
 
 /*
- * CONTRACT (issue 11): every public page of the site, in both languages — the one list the
- * sitemap, the SEO dashboard and auto-generation share. STUB: static pages only; the full version
- * (products, rentals, locations, posts, each page's own head defaults) replaces it.
+ * Every public page of the site, in both languages — the one list the sitemap, the SEO
+ * dashboard and auto-generation share. Each page's title, description and picture come from the
+ * same head builders its own page uses (features' metadata.ts), so the list shows exactly what
+ * the page shows when no settings exist.
  */
 
 export const SITE_PAGE_CATEGORIES = ['pages', 'products', 'rentals', 'locations', 'posts'] as const;
@@ -30,24 +43,85 @@ export type SitePage = {
   keywords?: string[];
 };
 
-export async function listSitePages(): Promise<SitePage[]> {
-  const pages: SitePage[] = [];
-  for (const [key, { path }] of Object.entries(STATIC_PAGES)) {
-    for (const locale of routing.locales) {
-      const t = await getTranslations({ locale, namespace: 'pages' });
-      pages.push({
-        path: localizedPath(locale, path),
-        locale,
-        category: 'pages',
-        title: t(`${key}.title` as never),
-        description: t(`${key}.description` as never),
-        alternates: {
-          he: localizedPath('he', path),
-          en: localizedPath('en', path),
-          'x-default': localizedPath('he', path),
-        },
-      });
-    }
+/**
+ * When this build was made: the fixed pages' content (their texts live in the code) changes
+ * only with a build. `BUILD_TIME` (ISO) when the build sets it, else when the server module was
+ * first loaded (at build for prerendered output).
+ */
+export const BUILD_TIME = new Date(process.env.BUILD_TIME || Date.now());
+
+/** The public path of one language of a page ("/en/products/x", decoded). */
+const publicPath = (locale: Locale, path: string) => localizedPath(locale, decodePath(path));
+
+/** A page's head as a site page: its default title/description within the lengths. */
+async function sitePage(head: PageHead, category: SitePageCategory): Promise<SitePage> {
+  const t = await getTranslations({ locale: head.locale, namespace: 'metadata' });
+  const { title, description } = headDefaults(head, t('siteName'));
+  const alternates: SitePage['alternates'] = {
+    'x-default': publicPath(defaultLanguagePath(head).locale, defaultLanguagePath(head).path),
+  };
+  for (const locale of routing.locales) {
+    const path = head.languages[locale];
+    if (path !== undefined) alternates[locale] = publicPath(locale, path);
   }
-  return pages;
+  return {
+    path: settingsPath(head),
+    locale: head.locale,
+    category,
+    title,
+    description,
+    ...(head.image ? { image: head.image } : {}),
+    ...(head.lastModified ? { lastModified: head.lastModified } : {}),
+    alternates,
+    ...(head.keywords ? { keywords: head.keywords } : {}),
+  };
+}
+
+/** The live posts of both languages, each with its public twin (when linked) for hreflang. */
+async function postHeads(): Promise<PageHead[]> {
+  const posts = (await Promise.all(routing.locales.map((locale) => getBlogPosts(locale)))).flat();
+  const byId = new Map<string, BlogPost>(posts.map((post) => [post.id, post]));
+  return posts.map((post) => postHeadOf(post, post.twinId ? byId.get(post.twinId) : null));
+}
+
+/**
+ * Every public page: the fixed pages in both languages (lastmod: this build, or their settings'
+ * last save when later), every active product, rental and location in both languages, every
+ * live post in its own language. Drafts, scheduled posts, inactive rows and the back office are
+ * never listed.
+ */
+export async function listSitePages(): Promise<SitePage[]> {
+  const [settings, products, rentals, machines, posts] = await Promise.all([
+    getAllSeoSettings(),
+    getActiveProducts(),
+    getActiveRentals(),
+    getActiveMachines(),
+    postHeads(),
+  ]);
+  const savedAt = new Map(settings.map((row) => [row.pagePath, new Date(row.updatedAt)]));
+  const both = <T>(
+    rows: readonly T[],
+    head: (row: T, locale: Locale) => PageHead | Promise<PageHead>,
+  ) => Promise.all(rows.flatMap((row) => routing.locales.map((locale) => head(row, locale))));
+
+  const fixed = await Promise.all(
+    (Object.keys(STATIC_PAGES) as StaticPage[]).flatMap((page) =>
+      routing.locales.map(async (locale) => {
+        const head = await staticPageHead(page, locale);
+        const saved = savedAt.get(settingsPath(head));
+        const lastModified = saved && saved > BUILD_TIME ? saved : BUILD_TIME;
+        return sitePage({ ...head, lastModified }, 'pages');
+      }),
+    ),
+  );
+  const groups: [SitePageCategory, PageHead[]][] = [
+    ['products', await both(products, productHeadOf)],
+    ['rentals', await both(rentals, rentalHeadOf)],
+    ['locations', await both(machines, locationHeadOf)],
+    ['posts', posts],
+  ];
+  const details = await Promise.all(
+    groups.flatMap(([category, heads]) => heads.map((head) => sitePage(head, category))),
+  );
+  return [...fixed, ...details];
 }

@@ -43,6 +43,7 @@ export const TEXT_FIELDS = [
   'content_en',
   'category_en',
   'author_en',
+  'twin_id',
 ] as const;
 
 export type BlogFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
@@ -114,6 +115,7 @@ export function postValues(post: BlogPost, now: Date = new Date()): BlogFormValu
     category_en: post.categoryEn ?? '',
     author_en: post.authorEn ?? '',
     bullet_points_en: post.bulletPointsEn ?? [],
+    twin_id: post.twinId ?? '',
   };
 }
 

@@ -7,8 +7,10 @@ import { ImageListField } from '@/components/admin/image-list-field';
 import { Panel } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { BlogLanguage } from '@/db/schema/blog-posts';
+import type { TwinChoice } from '../../../admin-queries';
 import { BLOG_LIMITS, BLOG_FORM_STATES, type BlogFormState } from '../../../schemas';
 import { RichTextField } from '../editor/rich-text-field';
 import { ChoiceGroup } from './choice-group';
@@ -28,6 +30,7 @@ export function PostFields({
   values,
   errors,
   teamName,
+  twinChoices,
   editing,
   wasBlogOfWeek,
   pending,
@@ -38,6 +41,8 @@ export function PostFields({
   /** Refusals by input name (`title`), list rows by `name.row`. */
   errors: Record<string, string>;
   teamName: Record<BlogLanguage, string>;
+  /** The posts of each language the twin select offers. */
+  twinChoices: Record<BlogLanguage, TwinChoice[]>;
   /** Editing a saved post (its slug hint tells that renaming moves the page). */
   editing: boolean;
   /** The saved post is the Blog of the Week (a draft or a scheduled post cannot stay it). */
@@ -54,6 +59,7 @@ export function PostFields({
   const authorRef = useRef<HTMLInputElement>(null);
 
   const english = language === 'en';
+  const other: BlogLanguage = english ? 'he' : 'en';
   const texts = { lang: language, dir: english ? 'ltr' : 'rtl' } as const;
   const required = { labelHint: t('form.required') };
   const imageError = Object.entries(errors).find(([field]) => field.startsWith('image_url'))?.[1];
@@ -182,6 +188,29 @@ export function PostFields({
                 spellCheck={false}
                 defaultValue={values.blog_url}
               />
+            )}
+          </Field>
+          <Field
+            label={t('form.twin.label')}
+            description={t('form.twin.hint')}
+            error={errors.twin_id}
+            className="md:col-span-2"
+          >
+            {(c) => (
+              <Select
+                {...c}
+                // The other language's posts: a new list, from "none", when the language changes.
+                key={other}
+                name="twin_id"
+                defaultValue={language === values.language ? values.twin_id : ''}
+              >
+                <option value="">{t('form.twin.none')}</option>
+                {twinChoices[other].map((choice) => (
+                  <option key={choice.id} value={choice.id} lang={other} dir="auto">
+                    {choice.title}
+                  </option>
+                ))}
+              </Select>
             )}
           </Field>
         </div>

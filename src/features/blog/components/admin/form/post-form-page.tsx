@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { getSiteConfig } from '@/config/site';
 import type { BlogLanguage } from '@/db/schema/blog-posts';
 import { toLocalDate } from '@/lib/site-time';
-import { getAdminPost } from '../../../admin-queries';
+import { getAdminPost, listTwinChoices } from '../../../admin-queries';
 import { adminBlogListPath } from '../../../admin-paths';
 import { editedPost, newPostValues, postValues } from './form-values';
 import { PostForm } from './post-form';
@@ -29,7 +29,14 @@ export async function NewPostForm({ language }: { language: BlogLanguage }) {
     author: teamName[language],
     today: toLocalDate(new Date()),
   });
-  return <PostForm values={values} post={null} teamName={teamName} />;
+  return (
+    <PostForm
+      values={values}
+      post={null}
+      teamName={teamName}
+      twinChoices={await listTwinChoices()}
+    />
+  );
 }
 
 /** The form of a saved post, or "post not found" with the way back to the list. */
@@ -58,6 +65,7 @@ export async function EditPostForm({ id }: { id: string }) {
       values={postValues(post, now)}
       post={editedPost(post, now)}
       teamName={getSiteConfig().teamName}
+      twinChoices={await listTwinChoices(post.id)}
     />
   );
 }

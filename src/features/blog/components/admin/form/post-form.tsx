@@ -10,6 +10,7 @@ import { cn } from '@/components/ui/cn';
 import type { BlogLanguage } from '@/db/schema/blog-posts';
 import { localizedPath } from '@/i18n/routing';
 import { savePost } from '../../../admin-actions';
+import type { TwinChoice } from '../../../admin-queries';
 import { adminEditPostPath, postPreviewPath } from '../../../admin-paths';
 import { postPath } from '../../../localize';
 import { BLOG_MULTILINE, blogPostSchema } from '../../../schemas';
@@ -35,6 +36,8 @@ type PostFormProps = {
   post: EditedPost | null;
   /** The default author of each language (site config). */
   teamName: Record<BlogLanguage, string>;
+  /** The posts of each language the twin select offers (the edited one left out). */
+  twinChoices: Record<BlogLanguage, TwinChoice[]>;
 };
 
 /**
@@ -55,7 +58,7 @@ export function PostForm(props: PostFormProps) {
  * typed; refusals show at their fields and the first one in the page gets the focus. A new post,
  * once saved, continues on its edit page (a second save updates it instead of adding another).
  */
-function PostEditor({ values, post, teamName }: PostFormProps) {
+function PostEditor({ values, post, teamName, twinChoices }: PostFormProps) {
   const t = useTranslations('backOffice.blogAdmin');
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
@@ -128,6 +131,7 @@ function PostEditor({ values, post, teamName }: PostFormProps) {
         values={restored?.values ?? values}
         errors={errors}
         teamName={teamName}
+        twinChoices={twinChoices}
         editing={Boolean(post)}
         wasBlogOfWeek={post?.isBlogOfWeek ?? false}
         pending={form.pending}
