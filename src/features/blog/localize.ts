@@ -62,6 +62,8 @@ export function localizePost(post: BlogPost, locale: Locale) {
     externalLinks: renderableExternalLinks(post.externalLinks),
     internalLikes: Math.max(0, post.internalLikes),
     externalLikes: Math.max(0, post.externalLikes),
+    /** The admin's keywords, trimmed, blanks dropped (the post's structured data). */
+    keywords: list(post.keywords),
   };
 }
 

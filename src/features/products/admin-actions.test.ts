@@ -108,6 +108,18 @@ describe('saveProduct', () => {
     expect(updatedTags).toEqual(['products', `product:${row!.id}`]);
   });
 
+  it('stores the "show the reviews\' average rating" switch, off unless checked', async () => {
+    await saveProduct(null, productForm());
+    const [created] = await db().select().from(products);
+    expect(created!.showRating).toBe(false);
+    await saveProduct(null, productForm({ id: created!.id, show_rating: 'on' }));
+    const [rated] = await db().select().from(products).where(eq(products.id, created!.id));
+    expect(rated!.showRating).toBe(true);
+    await saveProduct(null, productForm({ id: created!.id }));
+    const [unrated] = await db().select().from(products).where(eq(products.id, created!.id));
+    expect(unrated!.showRating).toBe(false);
+  });
+
   it('refuses a missing name or a bad slug on its field and changes nothing', async () => {
     expect(await saveProduct(null, productForm({ name_he: '   ' }))).toMatchObject({
       ok: false,

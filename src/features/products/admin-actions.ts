@@ -148,6 +148,7 @@ async function writeProduct(input: ProductInput): Promise<Saved | ActionRefusal>
       galleryImages: gallery,
       primaryImageIndex: 0,
       isActive: input.isActive,
+      showRating: input.showRating,
     };
 
     if (!before) {

@@ -31,6 +31,8 @@ export function localizeProduct(product: Product, locale: Locale) {
     images,
     /** The card/preview image: the first of the display order (primary image rule applied). */
     imageUrl: images[0],
+    /** Whether the page shows the reviews' average (and its structured data the same rating). */
+    showRating: product.showRating,
   };
 }
 

@@ -48,6 +48,8 @@ export const productSchema = z
     price_en: text(PRODUCT_LIMITS.price),
     images: imageList(PRODUCT_LIMITS),
     is_active: checkbox,
+    /** Show the reviews' average on the page (and in its structured data). */
+    show_rating: checkbox,
   })
   .transform((input, ctx) => {
     // An empty slug is made from the name (the English one only when there is an English name).
@@ -73,6 +75,7 @@ export const productSchema = z
       priceEn: input.price_en || null,
       images: input.images,
       isActive: input.is_active,
+      showRating: input.show_rating,
     };
   });
 

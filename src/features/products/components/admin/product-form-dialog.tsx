@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';
 import { OfferForm, offerSectionOf, type OfferSection } from '@/components/admin/offer-form';
 import { useAdminForm } from '@/components/admin/use-admin-form';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { saveProduct } from '../../admin-actions';
@@ -82,9 +83,28 @@ function ProductForm({
       onBusyChange={onBusyChange}
       onCancel={onDone}
       slugHe={
-        <Field label={f('slugHe')} description={f('slugHint')} error={errors.slug_he}>
-          {(c) => <Input {...c} name="slug_he" defaultValue={product?.slugHe} autoComplete="off" />}
-        </Field>
+        <>
+          <Field label={f('slugHe')} description={f('slugHint')} error={errors.slug_he}>
+            {(c) => (
+              <Input {...c} name="slug_he" defaultValue={product?.slugHe} autoComplete="off" />
+            )}
+          </Field>
+          <div>
+            <Checkbox
+              id={`product-form-rating-${product?.id ?? 'new'}`}
+              name="show_rating"
+              defaultChecked={product?.showRating ?? false}
+              aria-describedby={`product-form-rating-hint-${product?.id ?? 'new'}`}
+              label={f('showRating')}
+            />
+            <p
+              id={`product-form-rating-hint-${product?.id ?? 'new'}`}
+              className="ps-8 text-sm text-ink-soft"
+            >
+              {f('showRatingHint')}
+            </p>
+          </div>
+        </>
       }
       slugEn={
         <Field label={f('slugEn')} description={f('slugEnHint')} error={errors.slug_en}>

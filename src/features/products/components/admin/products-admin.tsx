@@ -46,6 +46,7 @@ export async function ProductsAdmin() {
     priceEn: row.priceEn ?? '',
     images: orderedProductImages(row),
     isActive: row.isActive,
+    showRating: row.showRating,
     publicPath: localizedPath('he', productPath(row.slugHe)),
   }));
   return <ProductsManager products={products} />;

@@ -42,6 +42,8 @@ export type AdminProduct = {
   /** In display order, the main picture first. */
   images: string[];
   isActive: boolean;
+  /** The page shows the reviews' average rating (and its structured data). */
+  showRating: boolean;
   /** The Hebrew public page. */
   publicPath: string;
 };

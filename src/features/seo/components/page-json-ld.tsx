@@ -1,0 +1,270 @@
+import { cacheLife } from 'next/cache';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Thing } from 'schema-dts';
+import { JsonLd } from '@/components/ui/json-ld';
+import { COMING_SOON_IMAGE, PLACEHOLDER_IMAGE } from '@/config/images';
+import { getSiteConfig } from '@/config/site';
+import { STATIC_PAGES, type StaticPage } from '@/config/static-pages';
+import { postPath, type LocalizedPost } from '@/features/blog/localize';
+import { machinePath, type LocalizedMachine } from '@/features/machines/localize';
+import { productPath, summary, type LocalizedProduct } from '@/features/products/localize';
+import { reviewsSummary } from '@/features/products/reviews';
+import { rentalPath, type LocalizedRental } from '@/features/rentals/localize';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { siteUrl } from '@/lib/site-url';
+import { getSeoSettings } from '../queries';
+import { blogPostingNode, localBusinessNode, productNode } from '../structured-data/entities';
+import { pageGraph } from '../structured-data/graph';
+import type { Crumb, WebPageType } from '../structured-data/page';
+import {
+  absoluteOf,
+  internationalPhone,
+  nodeIds,
+  siteUrlOf,
+  type SiteInfo,
+} from '../structured-data/site';
+
+/*
+ * The one JSON-LD document (`{"@context", "@graph"}`) of every public page: `PageJsonLd` for any
+ * page, and one wrapper per kind of page that knows what its page shows. App pages render one of
+ * them, once, in the page's body.
+ */
+
+/** The square brand logo in public/images (drawn from the navbar's brand mark), in pixels. */
+const LOGO = { src: '/images/logo.png', width: 512, height: 512 };
+
+/** What the graph says about the company, from the site configuration, in `locale`. */
+export function siteInfo(locale: Locale): SiteInfo {
+  const config = getSiteConfig();
+  const baseUrl = siteUrl();
+  return {
+    baseUrl,
+    locale,
+    name: config.name[locale],
+    logo: { url: `${baseUrl}${LOGO.src}`, width: LOGO.width, height: LOGO.height },
+    telephone: internationalPhone(config.phone),
+    email: config.email,
+    sameAs: Object.values(config.social).filter(Boolean),
+  };
+}
+
+/**
+ * Today's date (YYYY-MM-DD), for offers that hold a year from it. Cached for a day: a
+ * prerendered page may not read the clock, and the date it prints is renewed daily.
+ */
+async function renderDate(): Promise<string> {
+  'use cache';
+  cacheLife('days');
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The seo_settings row of a page is keyed by its public path with the slug decoded. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export type PageJsonLdProps = {
+  locale: Locale;
+  /** The locale-less path as links spell it ("/products/%D7%9E…" for a Hebrew slug). */
+  path: string;
+  name: string;
+  description?: string;
+  /** The page's main picture (a site path or an absolute URL). */
+  image?: string;
+  /** The trail the page shows (locale-less paths), the page itself last. */
+  breadcrumb?: Crumb[];
+  /** The page's own things (Product, LocalBusiness, BlogPosting). */
+  nodes?: Thing[];
+  /** The "@id" of the node the page is about (one of `nodes`). */
+  mainEntity?: string;
+  type?: WebPageType;
+};
+
+/**
+ * The page's graph: Organization, WebSite, WebPage (named by the admin's SEO title and
+ * description when set), BreadcrumbList, the page's nodes and the admin's own schema markup.
+ */
+export async function PageJsonLd({
+  locale,
+  path,
+  name,
+  description,
+  image,
+  breadcrumb,
+  nodes,
+  mainEntity,
+  type,
+}: PageJsonLdProps) {
+  const site = siteInfo(locale);
+  const settings = await getSeoSettings(decodedPath(localizedPath(locale, path)));
+  const graph = pageGraph({
+    site,
+    page: {
+      type,
+      url: siteUrlOf(site, locale, path),
+      name: settings?.metaTitle?.trim() || name,
+      description: settings?.metaDescription?.trim() || description,
+      image: image ? absoluteOf(site, image) : undefined,
+      mainEntity,
+    },
+    breadcrumb,
+    nodes,
+    schemaMarkup: settings?.schemaMarkup,
+  });
+  return <JsonLd data={graph} />;
+}
+
+/** The kind of each fixed page: lists are collections; about and contact have their own. */
+const STATIC_PAGE_TYPES: Partial<Record<StaticPage, WebPageType>> = {
+  products: 'CollectionPage',
+  machineRental: 'CollectionPage',
+  locations: 'CollectionPage',
+  blog: 'CollectionPage',
+  about: 'AboutPage',
+  contact: 'ContactPage',
+};
+
+/** A fixed page (home, lists, about, contact…): its title and description from `pages.<page>`. */
+export async function StaticPageJsonLd({ page }: { page: StaticPage }) {
+  const locale = await getLocale();
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  const config: { path: string; image?: string } = STATIC_PAGES[page];
+  return (
+    <PageJsonLd
+      locale={locale}
+      path={config.path}
+      name={t(`${page}.title`)}
+      description={t(`${page}.description`)}
+      image={config.image}
+      type={STATIC_PAGE_TYPES[page] ?? 'WebPage'}
+    />
+  );
+}
+
+/**
+ * A product's page: its visible breadcrumb (home › products › the product), the Product with its
+ * Offer when it has a price, and the reviews' average only when the page shows it.
+ */
+export async function ProductJsonLd({ product }: { product: LocalizedProduct }) {
+  const locale = await getLocale();
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const site = siteInfo(locale);
+  const path = productPath(product.slug);
+  const url = siteUrlOf(site, locale, path);
+  const images = (product.images.length > 0 ? product.images : [PLACEHOLDER_IMAGE]).map((src) =>
+    absoluteOf(site, src),
+  );
+  const node = productNode(site, {
+    url,
+    name: product.name,
+    description: product.paragraphs.join(' '),
+    images,
+    price: product.price,
+    rating: product.showRating ? reviewsSummary() : undefined,
+    today: await renderDate(),
+  });
+  return (
+    <PageJsonLd
+      locale={locale}
+      path={path}
+      name={product.name}
+      description={summary(product.paragraphs) || undefined}
+      image={images[0]}
+      type="ItemPage"
+      breadcrumb={[
+        { name: nav('home'), path: '/' },
+        { name: nav('products'), path: '/products' },
+        { name: product.name, path },
+      ]}
+      nodes={[node]}
+      mainEntity={nodeIds.page(url, 'product')}
+    />
+  );
+}
+
+/**
+ * A machine location's page: the LocalBusiness with the address, phone and picture the page
+ * shows; hours (24/7) only for an open machine, as the page's status says.
+ */
+export async function LocationJsonLd({ machine }: { machine: LocalizedMachine }) {
+  const locale = await getLocale();
+  const site = siteInfo(locale);
+  const path = machinePath(machine.slug);
+  const url = siteUrlOf(site, locale, path);
+  const open = machine.operatingStatus === 'open';
+  const image = absoluteOf(
+    site,
+    open ? (machine.imageUrls[0] ?? PLACEHOLDER_IMAGE) : COMING_SOON_IMAGE,
+  );
+  const description = `${machine.location} – ${machine.address}`;
+  const node = localBusinessNode(site, {
+    url,
+    name: machine.name,
+    description,
+    address: machine.address,
+    phone: machine.phone,
+    image,
+    open,
+  });
+  return (
+    <PageJsonLd
+      locale={locale}
+      path={path}
+      name={machine.name}
+      description={description}
+      image={image}
+      type="ItemPage"
+      nodes={[node]}
+      mainEntity={nodeIds.page(url, 'localbusiness')}
+    />
+  );
+}
+
+/** A blog post's page: the BlogPosting, by and from the company, always with a picture. */
+export async function PostJsonLd({ post }: { post: LocalizedPost }) {
+  const locale = await getLocale();
+  const site = siteInfo(locale);
+  const path = postPath(post.slug);
+  const url = siteUrlOf(site, locale, path);
+  const image = absoluteOf(site, post.imageUrl ?? PLACEHOLDER_IMAGE);
+  const node = blogPostingNode(site, {
+    url,
+    title: post.title,
+    description: post.excerpt || undefined,
+    image,
+    datePublished: post.publishedDate,
+    dateModified: post.updatedAt,
+    keywords: post.keywords,
+    category: post.category || undefined,
+  });
+  return (
+    <PageJsonLd
+      locale={locale}
+      path={path}
+      name={post.title}
+      description={post.excerpt || undefined}
+      image={image}
+      nodes={[node]}
+      mainEntity={nodeIds.page(url, 'blogposting')}
+    />
+  );
+}
+
+/** A rental machine's page: the page with its main picture (rentals have no Offer of sale). */
+export async function RentalJsonLd({ rental }: { rental: LocalizedRental }) {
+  const locale = await getLocale();
+  return (
+    <PageJsonLd
+      locale={locale}
+      path={rentalPath(rental.slug)}
+      name={rental.name}
+      description={summary(rental.paragraphs) || undefined}
+      image={rental.images[0]}
+      type="ItemPage"
+    />
+  );
+}

@@ -1,0 +1,376 @@
+import type { Thing } from 'schema-dts';
+import { describe, expect, it } from 'vitest';
+import { jsonForScript } from '@/components/ui/json-ld';
+import { reviewsSummary } from '@/features/products/reviews';
+import {
+  blogPostingNode,
+  HEADLINE_MAX,
+  localBusinessNode,
+  parsePrice,
+  productNode,
+  splitAddress,
+  yearAfter,
+} from './entities';
+import { customNodes, pageGraph } from './graph';
+import { breadcrumbNode, webPageNode } from './page';
+import { internationalPhone, organizationNode, websiteNode, type SiteInfo } from './site';
+
+type Node = Record<string, unknown>;
+
+const site: SiteInfo = {
+  baseUrl: 'https://autopizza.example',
+  locale: 'en',
+  name: 'AutoPizza',
+  logo: { url: 'https://autopizza.example/images/logo.png', width: 512, height: 512 },
+  telephone: '+972-50-555-0123',
+  email: 'info@autopizza.example',
+  sameAs: ['https://www.facebook.com/autopizza.il', 'https://www.instagram.com/autopizza.il'],
+};
+const he: SiteInfo = { ...site, locale: 'he', name: 'אוטופיצה' };
+const ORG = 'https://autopizza.example/#organization';
+const productUrl = 'https://autopizza.example/en/products/automatic-pizza-machine';
+const TODAY = '2026-11-23';
+
+const product = (overrides: Partial<Parameters<typeof productNode>[1]> = {}) =>
+  productNode(site, {
+    url: productUrl,
+    name: 'Automatic Pizza Machine',
+    description: 'Pizza in 3 minutes',
+    images: ['https://autopizza.example/images/products/a.webp'],
+    price: '$22,500 + VAT',
+    today: TODAY,
+    ...overrides,
+  }) as unknown as Node;
+
+describe('parsePrice', () => {
+  it('reads the seeded prices', () => {
+    expect(parsePrice('75,000 ₪ + מע״מ', 'he')).toEqual({ amount: 75000, currency: 'ILS' });
+    expect(parsePrice('$22,500 + VAT', 'en')).toEqual({ amount: 22500, currency: 'USD' });
+    expect(parsePrice('$6,000 + VAT', 'en')).toEqual({ amount: 6000, currency: 'USD' });
+  });
+
+  it('takes the currency from the language when the text names none', () => {
+    expect(parsePrice('23000', 'he')).toEqual({ amount: 23000, currency: 'ILS' });
+    expect(parsePrice('23000', 'en')).toEqual({ amount: 23000, currency: 'USD' });
+    expect(parsePrice('from 650 NIS', 'en')).toEqual({ amount: 650, currency: 'ILS' });
+  });
+
+  it('gives nothing for a price without digits', () => {
+    expect(parsePrice('', 'en')).toBeUndefined();
+    expect(parsePrice('Coming soon', 'en')).toBeUndefined();
+  });
+});
+
+describe('yearAfter', () => {
+  it('is the same day a year later, 29 February becoming 28 February', () => {
+    expect(yearAfter('2026-11-23')).toBe('2027-11-23');
+    expect(yearAfter('2028-02-29')).toBe('2029-02-28');
+    expect(yearAfter('2026-12-31')).toBe('2027-12-31');
+  });
+});
+
+describe('Organization and WebSite', () => {
+  it('has a name, url, square logo with its size, profiles and a sales contact point', () => {
+    const org = organizationNode(site) as unknown as Node;
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      '@id': ORG,
+      name: 'AutoPizza',
+      url: 'https://autopizza.example/en',
+      logo: {
+        '@type': 'ImageObject',
+        url: 'https://autopizza.example/images/logo.png',
+        width: { value: 512 },
+        height: { value: 512 },
+      },
+      sameAs: site.sameAs,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        telephone: '+972-50-555-0123',
+        email: 'info@autopizza.example',
+        contactType: 'sales',
+        areaServed: 'IL',
+        availableLanguage: ['he', 'en'],
+      },
+    });
+  });
+
+  it('names the company in the page language; the WebSite is published by it', () => {
+    expect(organizationNode(he)).toMatchObject({
+      name: 'אוטופיצה',
+      url: 'https://autopizza.example/',
+    });
+    expect(websiteNode(he)).toEqual({
+      '@type': 'WebSite',
+      '@id': 'https://autopizza.example/#website',
+      url: 'https://autopizza.example/',
+      name: 'אוטופיצה',
+      inLanguage: 'he',
+      publisher: { '@id': ORG },
+    });
+    expect(websiteNode(site)).toMatchObject({ '@id': 'https://autopizza.example/en#website' });
+  });
+
+  it('writes local phone numbers in international form', () => {
+    expect(internationalPhone('050-555-0123')).toBe('+972-50-555-0123');
+    expect(internationalPhone('03-555-0199')).toBe('+972-3-555-0199');
+    expect(internationalPhone('+972 50 555 0123')).toBe('+972-50-555-0123');
+    expect(internationalPhone('972505550123')).toBe('+972505550123');
+  });
+});
+
+describe('WebPage and BreadcrumbList', () => {
+  it('is part of the site, in its language, with its trail and picture when it has them', () => {
+    const page = webPageNode(site, {
+      type: 'CollectionPage',
+      url: 'https://autopizza.example/en/products',
+      name: 'Products',
+      description: 'All machines',
+      image: 'https://autopizza.example/images/a.webp',
+      hasBreadcrumb: true,
+    }) as unknown as Node;
+    expect(page).toMatchObject({
+      '@type': 'CollectionPage',
+      '@id': 'https://autopizza.example/en/products#webpage',
+      url: 'https://autopizza.example/en/products',
+      name: 'Products',
+      description: 'All machines',
+      inLanguage: 'en',
+      isPartOf: { '@id': 'https://autopizza.example/en#website' },
+      breadcrumb: { '@id': 'https://autopizza.example/en/products#breadcrumb' },
+      primaryImageOfPage: { url: 'https://autopizza.example/images/a.webp' },
+    });
+    const bare = webPageNode(he, { url: 'https://autopizza.example/about', name: 'אודות' });
+    expect(bare).not.toHaveProperty('breadcrumb');
+    expect(bare).not.toHaveProperty('primaryImageOfPage');
+    expect(bare).toMatchObject({ '@type': 'WebPage', inLanguage: 'he' });
+  });
+
+  it('lists the trail from position 1 with names and absolute URLs in the page language', () => {
+    const list = breadcrumbNode(site, productUrl, [
+      { name: 'Home', path: '/' },
+      { name: 'Products', path: '/products' },
+      { name: 'Automatic Pizza Machine', path: '/products/automatic-pizza-machine' },
+    ]) as unknown as Node;
+    expect(list['@id']).toBe(`${productUrl}#breadcrumb`);
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://autopizza.example/en' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Products',
+        item: 'https://autopizza.example/en/products',
+      },
+      { '@type': 'ListItem', position: 3, name: 'Automatic Pizza Machine', item: productUrl },
+    ]);
+  });
+});
+
+describe('Product', () => {
+  it('has a name, image, description and an Offer valid a year from today, sold by the company', () => {
+    const node = product();
+    expect(node).toMatchObject({
+      '@type': 'Product',
+      '@id': `${productUrl}#product`,
+      name: 'Automatic Pizza Machine',
+      description: 'Pizza in 3 minutes',
+      image: ['https://autopizza.example/images/products/a.webp'],
+      offers: {
+        '@type': 'Offer',
+        price: '22500',
+        priceCurrency: 'USD',
+        priceValidUntil: '2027-11-23',
+        availability: 'https://schema.org/InStock',
+        seller: { '@id': ORG },
+      },
+    });
+    const offer = node.offers as Node;
+    expect(String(offer.priceValidUntil) > TODAY).toBe(true);
+  });
+
+  it('takes the price of the page language', () => {
+    const node = productNode(he, {
+      url: 'https://autopizza.example/products/x',
+      name: 'מכונת פיצה',
+      description: '',
+      images: ['https://autopizza.example/a.webp'],
+      price: '75,000 ₪ + מע״מ',
+      today: TODAY,
+    }) as unknown as Node;
+    expect(node.offers).toMatchObject({ price: '75000', priceCurrency: 'ILS' });
+    // No description: the name stands in (Google requires one).
+    expect(node.description).toBe('מכונת פיצה');
+  });
+
+  it('has no Offer for a product without a price (coming soon)', () => {
+    expect(product({ price: '' })).not.toHaveProperty('offers');
+    expect(product({ price: 'Coming soon' })).not.toHaveProperty('offers');
+  });
+
+  it('has a rating only when given the one the page shows', () => {
+    expect(product()).not.toHaveProperty('aggregateRating');
+    const summary = reviewsSummary([{ rating: 5 }, { rating: 4 }, { rating: 5 }]);
+    expect(summary).toEqual({ ratingValue: 4.7, reviewCount: 3 });
+    expect(product({ rating: summary }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('is escaped in the script so no text can close it early', () => {
+    const json = jsonForScript(product({ name: '</script><b>' }));
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).name).toBe('</script><b>');
+  });
+});
+
+describe('LocalBusiness', () => {
+  const base = {
+    url: 'https://autopizza.example/location/haifa',
+    name: 'Haifa University',
+    address: '199 Abba Hushi Blvd, Haifa',
+    image: 'https://autopizza.example/images/machines/a.webp',
+    open: true,
+  };
+
+  it('has a name and an Israeli postal address split into street and locality', () => {
+    expect(localBusinessNode(site, { ...base, phone: '04-555-0100' })).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Haifa University',
+      url: base.url,
+      image: base.image,
+      telephone: '+972-4-555-0100',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '199 Abba Hushi Blvd',
+        addressLocality: 'Haifa',
+        addressCountry: 'IL',
+      },
+      parentOrganization: { '@id': ORG },
+    });
+  });
+
+  it('is open 24/7 only when the machine is open; no phone when it has none', () => {
+    const open = localBusinessNode(site, base) as unknown as Node;
+    expect(open.openingHoursSpecification).toMatchObject({ opens: '00:00', closes: '23:59' });
+    expect((open.openingHoursSpecification as Node).dayOfWeek).toHaveLength(7);
+    expect(open).not.toHaveProperty('telephone');
+    expect(localBusinessNode(site, { ...base, open: false })).not.toHaveProperty(
+      'openingHoursSpecification',
+    );
+  });
+
+  it('keeps an address without a comma whole', () => {
+    expect(splitAddress('דרך חברון 60, באר שבע')).toEqual({
+      street: 'דרך חברון 60',
+      locality: 'באר שבע',
+    });
+    expect(splitAddress('Azrieli Center')).toEqual({ street: 'Azrieli Center' });
+  });
+});
+
+describe('BlogPosting', () => {
+  const post = {
+    url: 'https://autopizza.example/en/blog/choosing',
+    title: 'How to choose',
+    description: 'A short guide',
+    image: 'https://autopizza.example/images/placeholder.webp',
+    datePublished: '2025-03-15',
+    dateModified: new Date('2025-03-16T10:00:00Z'),
+    keywords: ['pizza', 'vending'],
+    category: 'Guides',
+  };
+
+  it('has headline, image, dates, keywords and the company as author and publisher', () => {
+    const node = blogPostingNode(site, post) as unknown as Node;
+    expect(node).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'How to choose',
+      description: 'A short guide',
+      image: ['https://autopizza.example/images/placeholder.webp'],
+      datePublished: '2025-03-15',
+      dateModified: '2025-03-16T10:00:00.000Z',
+      author: { '@type': 'Organization', '@id': ORG, name: 'AutoPizza' },
+      publisher: { '@type': 'Organization', '@id': ORG },
+      inLanguage: 'en',
+      mainEntityOfPage: { '@id': `${post.url}#webpage` },
+      keywords: 'pizza, vending',
+      articleSection: 'Guides',
+    });
+  });
+
+  it('cuts a long headline at a word within 110 characters', () => {
+    const title = 'word '.repeat(40).trim();
+    const headline = String(
+      (blogPostingNode(site, { ...post, title }) as unknown as Node).headline,
+    );
+    expect(headline.length).toBeLessThanOrEqual(HEADLINE_MAX);
+    expect(headline.endsWith('word')).toBe(true);
+  });
+
+  it('leaves out keywords when there are none', () => {
+    expect(blogPostingNode(site, { ...post, keywords: [] })).not.toHaveProperty('keywords');
+  });
+});
+
+describe('customNodes (seo_settings schema markup)', () => {
+  it('adds one node, a list, or a @graph, each without its own @context', () => {
+    expect(customNodes('{"@context":"https://schema.org","@type":"FAQPage","name":"Q"}')).toEqual([
+      { '@type': 'FAQPage', name: 'Q' },
+    ]);
+    expect(
+      customNodes('[{"@context":"https://schema.org","@type":"Event"},{"@type":"Place"}]'),
+    ).toEqual([{ '@type': 'Event' }, { '@type': 'Place' }]);
+    expect(
+      customNodes(
+        '{"@context":"https://schema.org","@graph":[{"@type":"Event","name":"A"},{"@type":"Place"}]}',
+      ),
+    ).toEqual([{ '@type': 'Event', name: 'A' }, { '@type': 'Place' }]);
+  });
+
+  it('ignores empty and invalid JSON and non-objects', () => {
+    expect(customNodes('')).toEqual([]);
+    expect(customNodes(null)).toEqual([]);
+    expect(customNodes('{"@type": "Event",')).toEqual([]);
+    expect(customNodes('"text"')).toEqual([]);
+    expect(customNodes('[1, null, {"@context":"https://schema.org"}]')).toEqual([]);
+  });
+});
+
+describe('pageGraph', () => {
+  const page = { type: 'ItemPage' as const, url: productUrl, name: 'Automatic Pizza Machine' };
+
+  it('is one document: Organization, WebSite, WebPage, trail, the page nodes, then the admin ones', () => {
+    const graph = pageGraph({
+      site,
+      page,
+      breadcrumb: [
+        { name: 'Home', path: '/' },
+        { name: 'Automatic Pizza Machine', path: '/products/automatic-pizza-machine' },
+      ],
+      nodes: [product() as Thing],
+      schemaMarkup: '{"@context":"https://schema.org","@type":"FAQPage","name":"FAQ"}',
+    });
+    expect(graph['@context']).toBe('https://schema.org');
+    const nodes = graph['@graph'] as unknown as Node[];
+    expect(nodes.map((node) => node['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+      'ItemPage',
+      'BreadcrumbList',
+      'Product',
+      'FAQPage',
+    ]);
+    expect(nodes[2]).toMatchObject({ breadcrumb: { '@id': `${productUrl}#breadcrumb` } });
+    expect(JSON.parse(jsonForScript(graph))).toEqual(graph);
+  });
+
+  it('has no trail node nor reference without a breadcrumb, and survives invalid markup', () => {
+    const nodes = pageGraph({ site, page, schemaMarkup: '{oops' })['@graph'] as unknown as Node[];
+    expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'ItemPage']);
+    expect(nodes[2]).not.toHaveProperty('breadcrumb');
+  });
+});
