@@ -27,9 +27,11 @@ import { listSitePages } from './site-pages';
  */
 
 /** Empty texts are stored as NULL: "not set", so the page's own default shows. */
-function columnsOf({ id: _id, ...input }: SeoSettingsInput) {
+function columnsOf(input: SeoSettingsInput) {
   return Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [key, value === '' ? null : value]),
+    Object.entries(input)
+      .filter(([key]) => key !== 'id')
+      .map(([key, value]) => [key, value === '' ? null : value]),
   ) as Omit<SeoSettingsInput, 'id'>;
 }
 

@@ -1,8 +1,17 @@
 import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
+import { SeoDashboard } from '@/features/seo/components/admin/seo-dashboard';
 
 export const generateMetadata = adminPageMetadata('seo');
 
-/** /admin/seo — admin only; the shell for the dashboard that comes next. */
+/**
+ * /admin/seo — admin only: the SEO dashboard (every page of the site with its settings and
+ * score). Read per request on the server (inside the back office's loading boundary); admin
+ * actions re-render it.
+ */
 export default function SeoAdminPage() {
-  return <AdminPage page="seo" />;
+  return (
+    <AdminPage page="seo">
+      <SeoDashboard />
+    </AdminPage>
+  );
 }
