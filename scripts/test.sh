@@ -12,6 +12,11 @@ if ! CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"; then
 fi
 export CHROMIUM_PATH
 echo "Browser: $CHROMIUM_PATH"
+# Java for the Nu HTML checker of the SEO audit; without it that one check is skipped, saying so.
+if JAVA_PATH="$(bash scripts/find-java.sh)"; then
+  export JAVA_PATH
+  echo "Java: $JAVA_PATH"
+fi
 
 declare -a names=() results=() times=()
 step() {

@@ -4,7 +4,8 @@ import { HomeHero } from '@/features/company/components/home-hero';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { MachinesPreview } from '@/features/machines/components/machines-preview';
 import { ProductsPreview } from '@/features/products/components/products-preview';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 export const generateMetadata = staticPageMetadata('home');
 
@@ -12,6 +13,7 @@ export const generateMetadata = staticPageMetadata('home');
 export default function HomePage() {
   return (
     <>
+      <StaticPageJsonLd page="home" />
       <HomeHero />
       <ProductsPreview />
       <MachinesPreview />

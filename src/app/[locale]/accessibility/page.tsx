@@ -2,7 +2,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 const ADJUSTMENTS = [
   'menu',
@@ -28,6 +29,7 @@ export default async function AccessibilityStatementPage() {
   const h2 = 'mt-10 text-2xl';
   return (
     <article className="container-page max-w-3xl py-16 md:py-24">
+      <StaticPageJsonLd page="accessibility" />
       <h1 className="text-4xl md:text-5xl">{t('title')}</h1>
       <p className="mt-6 text-lg">{t('intro')}</p>
       <h2 className={h2}>{t('standardTitle')}</h2>

@@ -8,8 +8,9 @@ import { PartnerMachines } from '@/features/business/components/partner-machines
 import { benefitsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { STATIC_PAGES } from '@/config/static-pages';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
 import { ChatAndCall } from '@/components/ui/chat-and-call';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 const BENEFITS = [
   ['passiveIncome', HandCoins],
@@ -28,6 +29,7 @@ export default async function BusinessPartnersPage() {
 
   return (
     <>
+      <StaticPageJsonLd page="businessPartners" />
       <PageHero
         eyebrow={t('eyebrow')}
         title={t('title')}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { DirectContact } from '@/features/contact/components/direct-contact';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 export const generateMetadata = staticPageMetadata('contact');
 
@@ -10,6 +11,7 @@ export default async function ContactPage() {
   const t = await getTranslations('pages.contact');
   return (
     <section aria-labelledby="contact-page-heading" className="bg-cream py-16 md:py-24">
+      <StaticPageJsonLd page="contact" />
       <div className="container-page">
         <h1 id="contact-page-heading" className="text-4xl md:text-5xl">
           {t('heading')}

@@ -11,7 +11,8 @@ import { ProcessSection } from '@/features/business/components/step-line';
 import { benefitsOf, stepsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { STATIC_PAGES } from '@/config/static-pages';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 const BENEFITS = [
   ['provenModel', TrendingUp],
@@ -30,6 +31,7 @@ export default async function FranchisingPage() {
 
   return (
     <>
+      <StaticPageJsonLd page="franchising" />
       <PageHero
         eyebrow={t('eyebrow')}
         title={t('title')}

@@ -4,7 +4,8 @@ import { MachinesGrid } from '@/features/machines/components/machines-grid';
 import { localizeMachine } from '@/features/machines/localize';
 import { getActiveMachines } from '@/features/machines/queries';
 import { pageParams } from '@/i18n/routing';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 export const generateMetadata = staticPageMetadata('locations');
 
@@ -16,6 +17,7 @@ export default async function LocationsPage({ params }: PageProps<'/[locale]/loc
 
   return (
     <>
+      <StaticPageJsonLd page="locations" />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <div className="container-page py-12 md:py-16">
         <MachinesGrid machines={machines} headingLevel={2} />

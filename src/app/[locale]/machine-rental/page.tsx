@@ -7,7 +7,8 @@ import { stepsOf } from '@/features/business/items';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { RentalList } from '@/features/rentals/components/rental-list';
 import { STATIC_PAGES } from '@/config/static-pages';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 const HIGHLIGHTS = ['noInvestment', 'installation', 'maintenance'] as const;
 const STEPS = ['choose', 'install', 'maintain', 'earn'] as const;
@@ -19,6 +20,7 @@ export default async function MachineRentalPage() {
 
   return (
     <>
+      <StaticPageJsonLd page="machineRental" />
       <PageHero
         eyebrow={t('eyebrow')}
         title={t.rich('title', {

@@ -8,7 +8,8 @@ import { BlogOfWeekSection } from '@/features/blog/components/featured-post';
 import { featuredPost } from '@/features/blog/localize';
 import { readPosts } from '@/features/blog/queries';
 import { pageParams } from '@/i18n/routing';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 export const generateMetadata = staticPageMetadata('blog');
 
@@ -27,6 +28,7 @@ export default async function OurBlogsPage({ params }: PageProps<'/[locale]/our-
 
   return (
     <>
+      <StaticPageJsonLd page="blog" />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
 
       {featured && <BlogOfWeekSection post={featured} />}

@@ -5,7 +5,8 @@ import { ProductsGrid } from '@/features/products/components/products-grid';
 import { localizeProduct } from '@/features/products/localize';
 import { getActiveProducts } from '@/features/products/queries';
 import { pageParams } from '@/i18n/routing';
-import { staticPageMetadata } from '@/lib/page-metadata';
+import { staticPageMetadata } from '@/features/seo/page-metadata';
+import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
 export const generateMetadata = staticPageMetadata('products');
 
@@ -17,6 +18,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
 
   return (
     <>
+      <StaticPageJsonLd page="products" />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('intro')} />
 
       <div className="pt-10 pb-16 md:pt-14 md:pb-24">

@@ -1,13 +1,12 @@
 import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/ui/json-ld';
 import { FullPostArticle } from '@/features/blog/components/full-post-article';
 import { RelatedPosts } from '@/features/blog/components/related-posts';
 import { postPath, postSlug } from '@/features/blog/localize';
-import { postMetadata } from '@/features/blog/metadata';
+import { postHead, postNotFoundTitle } from '@/features/blog/metadata';
+import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { findPost, getBlogPosts } from '@/features/blog/queries';
-import { blogPostingJsonLd } from '@/features/blog/structured-data';
+import { PostJsonLd } from '@/features/seo/components/page-json-ld';
 import { localizedPath, pageParams } from '@/i18n/routing';
-import { detailPageMetadata } from '@/lib/page-metadata';
 import { followMove } from '@/lib/redirects';
 import { decodeSlug, slugParams } from '@/lib/route-slug';
 
@@ -21,7 +20,7 @@ export async function generateStaticParams({
   return slugParams(slugs);
 }
 
-export const generateMetadata = detailPageMetadata(postMetadata);
+export const generateMetadata = detailPageMetadata(postHead, postNotFoundTitle);
 
 /**
  * Blog post (spec "Blog post"): back link, picture, category, date, author, likes, title,
@@ -39,7 +38,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
 
   return (
     <>
-      <JsonLd data={blogPostingJsonLd(post, locale)} />
+      <PostJsonLd post={post} />
       <FullPostArticle post={post} />
       <RelatedPosts post={post} />
     </>

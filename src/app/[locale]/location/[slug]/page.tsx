@@ -3,11 +3,12 @@ import { LocationFeatures } from '@/features/machines/components/location-featur
 import { LocationHero } from '@/features/machines/components/location-hero';
 import { LocationPhotos } from '@/features/machines/components/location-photos';
 import { localizeMachine, machinePath, machineSlug } from '@/features/machines/localize';
-import { locationMetadata } from '@/features/machines/metadata';
+import { locationHead } from '@/features/machines/metadata';
+import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { getActiveMachineBySlug, getActiveMachines } from '@/features/machines/queries';
+import { LocationJsonLd } from '@/features/seo/components/page-json-ld';
 import { redirect } from '@/i18n/navigation';
 import { localizedPath, pageParams } from '@/i18n/routing';
-import { detailPageMetadata } from '@/lib/page-metadata';
 import { followMove } from '@/lib/redirects';
 import { decodeSlug, slugParams } from '@/lib/route-slug';
 
@@ -19,7 +20,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return slugParams((await getActiveMachines()).map((machine) => machineSlug(machine, locale)));
 }
 
-export const generateMetadata = detailPageMetadata(locationMetadata);
+export const generateMetadata = detailPageMetadata(locationHead);
 
 /**
  * A machine location (spec "Location detail"). A renamed slug's old address redirects to the new
@@ -36,6 +37,7 @@ export default async function LocationPage({ params }: Props) {
 
   return (
     <>
+      <LocationJsonLd machine={machine} />
       <LocationHero machine={machine} />
       <div className="container-page grid gap-8 py-12 md:py-16 lg:grid-cols-3">
         <LocationPhotos machine={machine} />

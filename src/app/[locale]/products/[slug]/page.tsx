@@ -1,15 +1,15 @@
 import { ProductBreadcrumb } from '@/features/products/components/product-breadcrumb';
 import { ProductCta } from '@/features/products/components/product-cta';
 import { ProductFeatures } from '@/features/products/components/product-features';
-import { ProductJsonLd } from '@/features/products/components/product-json-ld';
 import { ProductOverview } from '@/features/products/components/product-overview';
 import { ProductReviews } from '@/features/products/components/product-reviews';
+import { ProductJsonLd } from '@/features/seo/components/page-json-ld';
 import { productPath } from '@/features/products/localize';
-import { productMetadata } from '@/features/products/metadata';
+import { productHead } from '@/features/products/metadata';
+import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { findProduct, getActiveProductSlugs } from '@/features/products/queries';
 import { redirect } from '@/i18n/navigation';
 import { localizedPath, pageParams } from '@/i18n/routing';
-import { detailPageMetadata } from '@/lib/page-metadata';
 import { followMove } from '@/lib/redirects';
 import { decodeSlug, slugParams } from '@/lib/route-slug';
 
@@ -25,7 +25,7 @@ export async function generateStaticParams({
   return slugParams(slugs);
 }
 
-export const generateMetadata = detailPageMetadata(productMetadata);
+export const generateMetadata = detailPageMetadata(productHead);
 
 /** Product detail (spec §2): gallery, price, benefits, calls to action, features and reviews. */
 export default async function ProductPage({ params }: Props) {
@@ -46,7 +46,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductBreadcrumb name={product.name} />
       <ProductOverview product={product} />
       <ProductFeatures features={product.features} />
-      <ProductReviews />
+      <ProductReviews showRating={product.showRating} />
       <ProductCta name={product.name} />
     </>
   );

@@ -4,12 +4,13 @@ import { buttonClass } from '@/components/ui/button';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { RentalFeatures } from '@/features/rentals/components/rental-features';
 import { RentalOverview } from '@/features/rentals/components/rental-overview';
-import { rentalMetadata } from '@/features/rentals/metadata';
+import { rentalHead } from '@/features/rentals/metadata';
+import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { rentalPath } from '@/features/rentals/localize';
 import { findRental, getActiveRentals } from '@/features/rentals/queries';
+import { RentalJsonLd } from '@/features/seo/components/page-json-ld';
 import { Link, redirect } from '@/i18n/navigation';
 import { localizedPath, pageParams } from '@/i18n/routing';
-import { detailPageMetadata } from '@/lib/page-metadata';
 import { followMove } from '@/lib/redirects';
 import { decodeSlug, slugParams } from '@/lib/route-slug';
 
@@ -18,7 +19,7 @@ export async function generateStaticParams() {
   return slugParams((await getActiveRentals()).map((rental) => rental.slug));
 }
 
-export const generateMetadata = detailPageMetadata(rentalMetadata);
+export const generateMetadata = detailPageMetadata(rentalHead);
 
 /** A machine for rent (spec §2): pictures, price, description, calls to action, features. */
 export default async function RentalPage({ params }: PageProps<'/[locale]/rental/[slug]'>) {
@@ -35,6 +36,7 @@ export default async function RentalPage({ params }: PageProps<'/[locale]/rental
 
   return (
     <>
+      <RentalJsonLd rental={rental} />
       <div className="container-page py-8 md:py-12">
         <Link href="/machine-rental" className={buttonClass('ghost', '-ms-5')}>
           <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
