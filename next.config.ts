@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // With partial prefetching on, the first request after an edit served build-time data.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Inlined into the build: the fixed pages' sitemap lastmod (their texts change only with a build).
+  env: { BUILD_TIME: new Date().toISOString() },
   // `npm test` runs tsc over the whole project (tests and scripts too); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Paths outside [locale] (e.g. /api/x) get our styled 404 instead of the framework's.

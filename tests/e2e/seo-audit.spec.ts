@@ -13,6 +13,17 @@ import { fetchPages, readSitemap } from './audit/sitemap';
  * Lighthouse SEO). Runs before the catalogue specs change any content.
  */
 
+/** A URL as a crawler compares it ("http://host" and "http://host/" are the same page). */
+const sameUrl = (url: string) => new URL(url).href;
+
+/** hreflang alternates in a comparable form: normalized URLs, sorted by language. */
+const alternatesKey = (alternates: Record<string, string>) =>
+  JSON.stringify(
+    Object.entries(alternates)
+      .map(([language, url]) => [language, sameUrl(url)])
+      .sort(([a], [b]) => a!.localeCompare(b!)),
+  );
+
 const localeOf = (path: string) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'he');
 
 /** The type-specific structured data a page of this address must carry. */
@@ -54,30 +65,32 @@ test('every sitemap page: one canonical to itself, reciprocal hreflang with x-de
   test.setTimeout(120_000);
   const entries = await readSitemap(request);
   const pages = await fetchPages(request, entries);
-  const heads = new Map(pages.map(({ entry, html }) => [entry.loc, readHead(html)]));
+  const heads = new Map(pages.map(({ entry, html }) => [sameUrl(entry.loc), readHead(html)]));
   const problems: string[] = [];
   for (const { entry, status } of pages) {
-    const head = heads.get(entry.loc)!;
+    const head = heads.get(sameUrl(entry.loc))!;
     const say = (problem: string) => problems.push(`${decodeURI(entry.path)}: ${problem}`);
     if (status !== 200) say(`status ${status}`);
-    if (head.canonicals.length !== 1 || head.canonicals[0] !== entry.loc) {
+    if (head.canonicals.length !== 1 || sameUrl(head.canonicals[0]!) !== sameUrl(entry.loc)) {
       say(`canonical ${JSON.stringify(head.canonicals)}`);
     }
     if (/noindex/i.test(head.robots ?? '')) say(`robots ${head.robots}`);
     // hreflang: the page names itself and x-default, matches the sitemap, and every page it
     // names names it back with the same set.
-    if (head.alternates[localeOf(entry.path)] !== entry.loc) say('hreflang lacks itself');
+    if (sameUrl(head.alternates[localeOf(entry.path)] ?? 'about:blank') !== sameUrl(entry.loc)) {
+      say('hreflang lacks itself');
+    }
     if (!head.alternates['x-default']) say('hreflang lacks x-default');
-    if (JSON.stringify(head.alternates) !== JSON.stringify(entry.alternates)) {
+    if (alternatesKey(head.alternates) !== alternatesKey(entry.alternates)) {
       say(
         `hreflang ${JSON.stringify(head.alternates)} ≠ sitemap ${JSON.stringify(entry.alternates)}`,
       );
     }
     for (const [language, url] of Object.entries(head.alternates)) {
       if (language === 'x-default') continue;
-      const twin = heads.get(url);
+      const twin = heads.get(sameUrl(url));
       if (!twin) say(`hreflang ${language} → ${url} is not in the sitemap`);
-      else if (JSON.stringify(twin.alternates) !== JSON.stringify(head.alternates)) {
+      else if (alternatesKey(twin.alternates) !== alternatesKey(head.alternates)) {
         say(`hreflang ${language} → ${url} does not name the same set back`);
       }
     }

@@ -45,8 +45,8 @@ export type SitePage = {
 
 /**
  * When this build was made: the fixed pages' content (their texts live in the code) changes
- * only with a build. `BUILD_TIME` (ISO) when the build sets it, else when the server module was
- * first loaded (at build for prerendered output).
+ * only with a build. next.config inlines `BUILD_TIME` (ISO) into the build; outside a build
+ * (tests) it is when this module was loaded.
  */
 export const BUILD_TIME = new Date(process.env.BUILD_TIME || Date.now());
 

@@ -44,12 +44,10 @@ async function FeaturedPost({ post }: { post: LocalizedPost }) {
           <PostAuthor author={post.author} />
         </p>
         <div className="mt-auto pt-2">
-          <Link
-            href={postPath(post.slug)}
-            aria-label={t('readMoreAbout', { title: post.title })}
-            className={buttonClass('primary')}
-          >
+          <Link href={postPath(post.slug)} className={buttonClass('primary')}>
             {t('readMore')}
+            {/* Search engines read the link's text, not its aria-label: the title completes it. */}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
           </Link>
         </div>
