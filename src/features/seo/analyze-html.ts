@@ -1,39 +1,13 @@
 import { Parser } from 'htmlparser2';
+import type { PageContent } from './page-content';
 import { GENERATED_DESCRIPTION_LENGTH } from './schemas';
 
 /*
  * What the SEO score and auto-generation read of a page: its HTML as the site serves it,
- * parsed with htmlparser2 (the parser sanitize-html uses). Pure, no server imports: the types
- * and EMPTY_CONTENT are shared with the browser (the SEO dialog scores while the admin types).
+ * parsed with htmlparser2 (the parser sanitize-html uses). Pure, no server imports.
  */
 
-export type PageContent = {
-  /** The page answered 200 (a custom path may not exist). */
-  found: boolean;
-  /** The visible text of the page's <main>, whitespace collapsed. */
-  text: string;
-  /** The text of the first paragraph of <main> (the first after its h1 when it has one). */
-  firstParagraph: string;
-  /**
-   * The first paragraph and the ones beside it (same parent element), joined until there is
-   * enough for a generated description.
-   */
-  leadText: string;
-  h1Count: number;
-  imagesWithoutAlt: number;
-  /** Links in <main> to other pages of this site. */
-  internalLinks: number;
-};
-
-export const EMPTY_CONTENT: PageContent = {
-  found: false,
-  text: '',
-  firstParagraph: '',
-  leadText: '',
-  h1Count: 0,
-  imagesWithoutAlt: 0,
-  internalLinks: 0,
-};
+export { EMPTY_CONTENT, type PageContent } from './page-content';
 
 export type AnalyzeHtmlOptions = {
   /** This site's origin(s), e.g. "https://example.co.il": absolute links there are internal. */

@@ -1,4 +1,4 @@
-import type { PageContent } from './analyze-html';
+import type { PageContent } from './page-content';
 import { containsKeyword, keywordDensity, normalizeForMatch, sameKeyword } from './keyword';
 import { SEO_LENGTHS } from './schemas';
 
@@ -11,7 +11,7 @@ import { SEO_LENGTHS } from './schemas';
  * Lengths are counted on the trimmed text in UTF-16 units, like a text field's length counter.
  */
 
-export type { PageContent } from './analyze-html';
+export type { PageContent } from './page-content';
 
 /** The seo_settings texts the score reads; blank (or null, undefined) is missing. */
 export type SeoScoreFields = {

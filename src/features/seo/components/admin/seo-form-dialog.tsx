@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { Locale } from '@/i18n/routing';
 import { saveSeoSettings } from '../../admin-actions';
 import type { SeoDashboardPage, SeoFormValues } from '../../admin-queries';
-import type { PageContent } from '../../score';
+import { EMPTY_CONTENT, type PageContent } from '../../page-content';
 import { SEO_LENGTHS, SEO_MULTILINE, seoSettingsSchema } from '../../schemas';
 import { scoreSeo } from '../../score';
 import { ScoreBadge } from './score-badge';
@@ -24,17 +24,6 @@ import { SnippetPreview } from './snippet-preview';
 export type SeoDialogTarget = { values: SeoFormValues; page: SeoDashboardPage | null };
 
 type Site = { url: string; name: Record<Locale, string> };
-
-/** A page not read yet (or not found): the score counts it as having no content. */
-const NO_CONTENT: PageContent = {
-  found: false,
-  text: '',
-  firstParagraph: '',
-  leadText: '',
-  h1Count: 0,
-  imagesWithoutAlt: 0,
-  internalLinks: 0,
-};
 
 const localeOf = (path: string): Locale =>
   path === '/en' || path.startsWith('/en/') ? 'en' : 'he';
@@ -107,9 +96,9 @@ function useAnalysis(path: string) {
       controller.abort();
     };
   }, [path, valid]);
-  if (!valid) return { status: 'invalid' as const, content: NO_CONTENT };
-  if (result?.path !== path) return { status: 'loading' as const, content: NO_CONTENT };
-  if (!result.content) return { status: 'failed' as const, content: NO_CONTENT };
+  if (!valid) return { status: 'invalid' as const, content: EMPTY_CONTENT };
+  if (result?.path !== path) return { status: 'loading' as const, content: EMPTY_CONTENT };
+  if (!result.content) return { status: 'failed' as const, content: EMPTY_CONTENT };
   return {
     status: result.content.found ? ('ready' as const) : ('notFound' as const),
     content: result.content,
