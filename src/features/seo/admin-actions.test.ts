@@ -18,17 +18,7 @@ import { listSitePages } from './site-pages';
  */
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 // The pages' own titles come from the messages, as the server's next-intl reads them.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const messages = {
-    he: (await import('../../../messages/he.json')).default,
-    en: (await import('../../../messages/en.json')).default,
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'he' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  };
-});
+vi.mock('next-intl/server', () => import('../../../tests/setup/next-intl-server'));
 vi.mock('next/cache', async () => ({
   ...(await import('../../../tests/setup/next-cache')),
   cacheTag: () => {},
