@@ -3,8 +3,8 @@ import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Columns every content table shares. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = (name = 'created_at') =>
+  timestamp(name, { withTimezone: true }).notNull().defaultNow();
 /** Set by every update made through Drizzle (the sitemap's lastmod and caches rely on it). */
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })

@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { createdAt, id } from './columns';
+import { products } from './products';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Where sales stand with a lead: new → in progress → won / lost, or spam. */
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /**
  * Leads from the contact form. The row is written before any e-mail is attempted; the delivery
@@ -14,13 +29,20 @@ export const contactInquiries = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    /** Digits only. */
+    /** Digits only, as typed (e.g. "0501234567"). */
     phone: text('phone').notNull(),
     email: text('email'),
     message: text('message'),
     locale: text('locale', { enum: ['he', 'en'] }).notNull(),
     /** The page the form was sent from, e.g. "/en/products". */
     page: text('page'),
+    /** The product whose page the form was sent from (kept when the product is renamed). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The visit's first-touch campaign parameters (utm_source, utm_medium, utm_campaign). */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
     emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     emailAttempts: integer('email_attempts').notNull().default(0),
@@ -36,14 +58,60 @@ export const contactInquiries = pgTable(
       'contact_inquiries_email_status_check',
       sql`${t.emailStatus} in ('pending', 'sent', 'failed')`,
     ),
+    check(
+      'contact_inquiries_status_check',
+      sql`${t.status} in ('new', 'in_progress', 'won', 'lost', 'spam')`,
+    ),
     check('contact_inquiries_email_attempts_check', sql`${t.emailAttempts} >= 0`),
     // The delivery worker's scan: pending rows whose next attempt is due.
     index('contact_inquiries_pending_idx')
       .on(t.emailNextAttemptAt)
       .where(sql`${t.emailStatus} = 'pending'`),
+    // The inbox: newest first, alone or within one status.
     index('contact_inquiries_created_idx').on(t.createdAt.desc()),
+    index('contact_inquiries_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The inbox's search (substring of name, e-mail or phone digits): trigram indexes.
+    index('contact_inquiries_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('contact_inquiries_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('contact_inquiries_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
 export type NewContactInquiry = typeof contactInquiries.$inferInsert;
+
+/** Every attempt to e-mail an inquiry to the sales inbox: when, and the error when it failed. */
+export const inquiryEmailAttempts = pgTable(
+  'inquiry_email_attempts',
+  {
+    id: id(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => contactInquiries.id, { onDelete: 'cascade' }),
+    attemptedAt: createdAt('attempted_at'),
+    ok: boolean('ok').notNull(),
+    error: text('error'),
+  },
+  (t) => [index('inquiry_email_attempts_inquiry_idx').on(t.inquiryId, t.attemptedAt)],
+);
+
+export type InquiryEmailAttempt = typeof inquiryEmailAttempts.$inferSelect;
+
+/** Sales' internal notes on an inquiry (never shown to the visitor). */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: id(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => contactInquiries.id, { onDelete: 'cascade' }),
+    /** The admin who wrote it; the name stays when the account is removed. */
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_notes_inquiry_idx').on(t.inquiryId, t.createdAt)],
+);
+
+export type InquiryNote = typeof inquiryNotes.$inferSelect;

@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './auth';
 export * from './redirects';
 export * from './media-files';
+export * from './audit-log';

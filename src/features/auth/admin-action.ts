@@ -3,9 +3,10 @@ import { refresh, updateTag } from 'next/cache';
 import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import he from '@messages/he.json';
+import { getDb, type Transaction } from '@/db';
 import { formRecord } from '@/lib/form-record';
 import { normalizeFields } from '@/lib/text';
-import { recordAdminWrite } from './audit';
+import { appendAudit, type AuditNote } from './audit';
 import { isAuthError, requireAdmin, type Viewer } from './guard';
 
 /**
@@ -15,18 +16,26 @@ import { isAuthError, requireAdmin, type Viewer } from './guard';
  *   2. the request body is capped (`maxBytes`, 256 KB unless told): 413, nothing runs;
  *   3. every text field is normalised (src/lib/text.ts: no control or bidi-override characters,
  *      line breaks only in the `multiline` fields, NFC), then the zod `schema` validates it;
- *   4. the handler writes; then every cache tag in `tags` is updated (fresh on the next request),
- *      the admin's page is re-rendered in the same response (dashboards read their lists on the
- *      server, so they show the change without a reload; `refresh()` when no tag was touched) and
- *      the write is recorded;
- *   5. the form gets a typed result (`useActionState`): `{ ok: true, data }`, or `{ ok: false,
+ *   4. the handler writes through `write(run, note)`: `run(tx)` in one database transaction, and
+ *      in that same transaction the audit-log row (who, the action's name, which row, the note's
+ *      summary: src/features/auth/audit.ts). A `run` that returns an ActionRefusal rolls back and
+ *      records nothing. Slow reads (fetching pages) go before `write`, cleanup of files after it;
+ *   5. then every cache tag in `tags` is updated (fresh on the next request), the admin's page is
+ *      re-rendered in the same response (dashboards read their lists on the server, so they show
+ *      the change without a reload; `refresh()` when no tag was touched);
+ *   6. the form gets a typed result (`useActionState`): `{ ok: true, data }`, or `{ ok: false,
  *      message, fieldErrors }` with Hebrew texts for the page and for each refused field.
  *
  * In a feature's `admin-actions.ts` ('use server'):
  *
- *   export const saveMachine = adminAction(
- *     { name: 'machines.save', schema: machineSchema, multiline: ['description'], tags: [MACHINES_TAG] },
- *     async (input, { admin }) => ({ id: await upsertMachine(input) }),
+ *   export const setProductActive = adminAction(
+ *     { name: 'products.setActive', schema: productActiveSchema, tags: [PRODUCTS_TAG] },
+ *     ({ id, is_active }, { write }) =>
+ *       write(
+ *         async (tx) => (await tx.update(products).set({ isActive: is_active })
+ *           .where(eq(products.id, id)).returning())[0] ?? new ActionRefusal('notFound'),
+ *         (row) => ({ entity: 'product', entityId: row.id, summary: auditSummary.changed(…) }),
+ *       ),
  *   );
  *
  * Schemas put message keys of `backOffice.validation` in their issues (`z.string().min(1,
@@ -63,6 +72,40 @@ export type AdminActionOptions<S extends z.ZodType> = {
 
 export const DEFAULT_MAX_BYTES = 256 * 1024;
 
+/**
+ * Runs an admin's change in one transaction and appends its audit row in the same transaction.
+ * `note` describes the committed result (which row, what changed).
+ */
+export type AdminWrite = <R>(
+  run: (tx: Transaction) => Promise<R | ActionRefusal>,
+  note: (result: R) => AuditNote,
+) => Promise<R | ActionRefusal>;
+
+export type AdminActionContext = { admin: Viewer; write: AdminWrite };
+
+/** Thrown inside a write's transaction to roll it back when `run` refuses. */
+class Refused extends Error {
+  constructor(readonly refusal: ActionRefusal) {
+    super('refused');
+  }
+}
+
+function writerFor(admin: Viewer, action: string): AdminWrite {
+  return async (run, note) => {
+    try {
+      return await getDb().transaction(async (tx) => {
+        const result = await run(tx);
+        if (result instanceof ActionRefusal) throw new Refused(result);
+        await appendAudit(tx, { id: admin.user.id, email: admin.user.email }, action, note(result));
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.refusal;
+      throw error;
+    }
+  };
+}
+
 /** Marks the functions adminAction made, so the authorization test can find every one. */
 const ADMIN_ACTION = Symbol.for('vending.adminAction');
 
@@ -80,7 +123,7 @@ const asInput = (input: unknown): Input =>
 
 export function adminAction<S extends z.ZodType, T>(
   options: AdminActionOptions<S>,
-  handler: (input: z.output<S>, context: { admin: Viewer }) => Promise<T | ActionRefusal>,
+  handler: (input: z.output<S>, context: AdminActionContext) => Promise<T | ActionRefusal>,
 ): (previous: unknown, input: Input) => Promise<ActionResult<T>> {
   const action = async (_previous: unknown, given: Input): Promise<ActionResult<T>> => {
     const input = asInput(given);
@@ -114,7 +157,7 @@ export function adminAction<S extends z.ZodType, T>(
 
     let data: T | ActionRefusal;
     try {
-      data = await handler(parsed.data, { admin });
+      data = await handler(parsed.data, { admin, write: writerFor(admin, options.name) });
     } catch (error) {
       // The input is not logged: it may hold personal data.
       console.error(
@@ -139,7 +182,7 @@ export function adminAction<S extends z.ZodType, T>(
     // updateTag already has the admin's page re-rendered in this response (and tells the browser
     // its cached pages are stale); refresh() would downgrade that to "dynamic data only".
     if (!tags?.length) refresh();
-    await recordAdminWrite({ action: options.name, adminId: admin.user.id });
+    console.info(`[admin] ${options.name} by ${admin.user.id}`);
     return { ok: true, data };
   };
   Object.defineProperty(action, ADMIN_ACTION, { value: options.name });

@@ -4,10 +4,12 @@
  */
 export const ADMIN_PAGES = {
   dashboard: '/admin',
+  inquiries: '/admin/inquiries',
   machines: '/admin/machines',
   blogs: '/admin/blogs',
   seo: '/admin/seo',
   products: '/admin/products',
+  audit: '/admin/audit',
 } as const;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
@@ -15,8 +17,10 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES;
 /** The sections in navigation order. */
 export const ADMIN_PAGE_KEYS: readonly AdminPageKey[] = [
   'dashboard',
+  'inquiries',
   'machines',
   'blogs',
   'seo',
   'products',
+  'audit',
 ];

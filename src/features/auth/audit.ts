@@ -1,11 +1,75 @@
 import 'server-only';
-
-export type AdminWrite = { action: string; adminId: string };
+import { createTranslator } from 'use-intl/core';
+import he from '@messages/he.json';
+import type { Transaction } from '@/db';
+import { auditLog } from '@/db/schema';
 
 /**
- * Where every admin write is recorded after it succeeded (called by adminAction). For now one
- * log line — who did what, never the data; the audit-log issue stores these rows in the database.
+ * The audit log's writing side. adminAction (admin-action.ts) appends one row per admin write in
+ * the write's own transaction, from the `AuditNote` its handler gives `write()`; the command-line
+ * admin tools append theirs with `appendAudit` directly. Summaries are short Hebrew texts (the
+ * back office's language) naming what changed — field names, never the values of passwords or
+ * secrets, and never a visitor's personal data.
  */
-export async function recordAdminWrite({ action, adminId }: AdminWrite): Promise<void> {
-  console.info(`[admin] ${action} by ${adminId}`);
+
+/** What the handler says about its write: the kind of row, its id and what changed. */
+export type AuditNote = {
+  /** "product", "rental", "machine", "blog_post", "seo_settings", "inquiry", "user", … */
+  entity: string;
+  entityId?: string | null;
+  summary: string;
+};
+
+export type AuditActor = { id: string | null; email: string };
+
+const SUMMARY_MAX = 300;
+
+export async function appendAudit(
+  tx: Pick<Transaction, 'insert'>,
+  actor: AuditActor,
+  action: string,
+  note: AuditNote,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    entityType: note.entity,
+    entityId: note.entityId ?? null,
+    summary: note.summary.slice(0, SUMMARY_MAX),
+  });
 }
+
+/** Keys whose values are never compared into a summary (nor ever stored in one). */
+const SECRET_KEY = /password|secret|token|hash|key$/i;
+
+/**
+ * The fields whose values differ between a row before and after a write (compared as JSON), in
+ * `after`'s key order; secret-looking keys are left out.
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  return Object.keys(after).filter(
+    (key) => !SECRET_KEY.test(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+const t = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice.audit.summary' });
+/** A row's name as the summary shows it (short, one line). */
+const named = (label: string | null | undefined) =>
+  (label ?? '').replace(/\s+/g, ' ').trim().slice(0, 80) || '—';
+
+/** The summaries every dashboard uses (texts in backOffice.audit.summary). */
+export const auditSummary = {
+  created: (label: string | null | undefined) => t('created', { label: named(label) }),
+  updated: (label: string | null | undefined, fields: readonly string[]) =>
+    fields.length
+      ? t('updated', { label: named(label), fields: fields.join(', ') })
+      : t('unchanged', { label: named(label) }),
+  deleted: (label: string | null | undefined) => t('deleted', { label: named(label) }),
+  /** A named field set from one value to another (e.g. a status): values must not be personal. */
+  changed: (label: string | null | undefined, field: string, from: string, to: string) =>
+    t('changed', { label: named(label), field, from, to }),
+};

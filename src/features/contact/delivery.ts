@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/db';
-import { contactInquiries, type ContactInquiry } from '@/db/schema';
+import { contactInquiries, inquiryEmailAttempts, type ContactInquiry } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 
@@ -78,6 +78,7 @@ export async function deliverDueInquiries(
             emailLastError: null,
           })
           .where(eq(contactInquiries.id, inquiry.id));
+        await tx.insert(inquiryEmailAttempts).values({ inquiryId: inquiry.id, ok: true });
         sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -90,6 +91,9 @@ export async function deliverDueInquiries(
             emailNextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
           })
           .where(eq(contactInquiries.id, inquiry.id));
+        await tx
+          .insert(inquiryEmailAttempts)
+          .values({ inquiryId: inquiry.id, ok: false, error: message.slice(0, 500) });
         console.warn(
           `[contact] delivery of inquiry ${inquiry.id} failed (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${message}`,
         );

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { inboxExportPath, inboxPath, parseInboxFilters, phoneSearchDigits } from './inbox-filters';
+
+describe('inbox filters in the URL', () => {
+  it('round-trips a view through its path', () => {
+    const view = {
+      q: 'דנה כהן',
+      status: 'in_progress' as const,
+      from: '2026-11-01',
+      to: '2026-11-23',
+      delivery: 'undelivered' as const,
+      unanswered: true,
+      page: 3,
+    };
+    const path = inboxPath(view);
+    expect(path.startsWith('/admin/inquiries?q=')).toBe(true);
+    expect(parseInboxFilters(new URL(path, 'http://x').searchParams)).toEqual(view);
+  });
+
+  it('drops what is malformed instead of failing', () => {
+    expect(
+      parseInboxFilters({
+        status: 'archived',
+        from: '1.11.2026',
+        page: '-2',
+        delivery: 'x',
+        unanswered: 'yes',
+        q: '  ',
+      }),
+    ).toEqual({});
+    expect(parseInboxFilters({ page: ['2', '5'], q: ['a', 'b'] })).toEqual({ page: 2, q: 'a' });
+    expect(inboxPath({ page: 1 })).toBe('/admin/inquiries');
+  });
+
+  it('exports every page of the view', () => {
+    expect(inboxExportPath({ status: 'new', page: 4 })).toBe(
+      '/api/admin/inquiries/export?status=new',
+    );
+  });
+});
+
+describe('phone search', () => {
+  it('finds the stored local digits from any way of typing them', () => {
+    expect(phoneSearchDigits('+972-50-123-4567')).toBe('0501234567');
+    expect(phoneSearchDigits('972 (0)50 1234567')).toBe('0501234567');
+    expect(phoneSearchDigits('050-123')).toBe('050123');
+    expect(phoneSearchDigits('Dana')).toBe('');
+  });
+});

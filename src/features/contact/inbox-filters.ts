@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@/db/schema/contact-inquiries';
+import { digitsOnly } from './schemas';
+
+/**
+ * The inbox's view, as its URL holds it (bookmarkable, the back button works):
+ *   /admin/inquiries?q=…&status=new&from=2026-11-01&to=2026-11-23&delivery=undelivered&page=2
+ * `from`/`to` are calendar days on the site's clock (Israel), both included. `unanswered=1` is
+ * "still new more than 24 hours after it arrived"; `delivery=undelivered` is "the e-mail to
+ * sales has not gone out yet". The dashboard home links into these views with `inboxPath`.
+ */
+export type InboxFilters = {
+  q?: string;
+  status?: InquiryStatus;
+  from?: string;
+  to?: string;
+  delivery?: 'undelivered';
+  unanswered?: boolean;
+  /** 1-based; 1 is left out of the URL. */
+  page?: number;
+};
+
+export const INBOX_PAGE_SIZE = 50;
+export const INBOX_SEARCH_MAX = 100;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+const filtersSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(INBOX_SEARCH_MAX)
+    .optional()
+    .catch(undefined)
+    .transform((q) => q || undefined),
+  status: z.enum(INQUIRY_STATUSES).optional().catch(undefined),
+  from: day,
+  to: day,
+  delivery: z.literal('undelivered').optional().catch(undefined),
+  unanswered: z
+    .literal('1')
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v ? true : undefined)),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .optional()
+    .catch(undefined)
+    .transform((p) => (p && p > 1 ? p : undefined)),
+});
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The view a URL's search parameters ask for; anything malformed is left out, never an error. */
+export function parseInboxFilters(params: SearchParams | URLSearchParams): InboxFilters {
+  const record: Record<string, string | undefined> = {};
+  const entries =
+    params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  for (const [key, value] of entries) {
+    record[key] ??= Array.isArray(value) ? value[0] : value;
+  }
+  const parsed = filtersSchema.parse(record);
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as InboxFilters;
+}
+
+/** The search parameters of a view, in a fixed order ('' when it is the plain inbox). */
+export function inboxSearch(filters: InboxFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.delivery) params.set('delivery', filters.delivery);
+  if (filters.unanswered) params.set('unanswered', '1');
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The inbox showing `filters` (the dashboard's links, the pager, the filter form). */
+export const inboxPath = (filters: InboxFilters = {}) => `/admin/inquiries${inboxSearch(filters)}`;
+
+/** One inquiry's detail view. */
+export const inquiryPath = (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`;
+
+/** The CSV export of a view (the same filters, every page). */
+export const inboxExportPath = (filters: InboxFilters = {}) =>
+  `/api/admin/inquiries/export${inboxSearch({ ...filters, page: undefined })}`;
+
+/**
+ * A phone as typed ("+972-50-123-4567", "050 123 4567") → the digits stored for it
+ * ("0501234567"): an international Israeli prefix becomes the leading 0. Empty when the text
+ * holds no digits (then the search is by name or e-mail only).
+ */
+export function phoneSearchDigits(text: string): string {
+  const digits = digitsOnly(text);
+  return digits.startsWith('972') ? `0${digits.slice(3).replace(/^0/, '')}` : digits;
+}
