@@ -1,25 +1,20 @@
-import { Newspaper, Plus, TriangleAlert } from 'lucide-react';
+import { Newspaper, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { BlogLanguage } from '@/db/schema';
-import { isAuthError } from '@/features/auth/guard';
+import { readDashboard } from '@/features/auth/dashboard-read';
 import { adminNewPostPath } from '../../admin-paths';
 import { countAdminPosts, listAdminPosts } from '../../admin-queries';
 import { AdminPostCard } from './admin-post-card';
 import { LanguageFilter } from './language-filter';
 
-/** The posts of the list's language and the counts of both, or null when the read failed. */
-async function readDashboard(language: BlogLanguage) {
-  try {
-    const [posts, counts] = await Promise.all([listAdminPosts(language), countAdminPosts()]);
-    return { posts, counts };
-  } catch (error) {
-    if (isAuthError(error)) throw error;
-    console.error('[admin] blog: listing failed:', error instanceof Error ? error.message : error);
-    return null;
-  }
+/** The posts of the list's language and the counts of both. */
+async function readPosts(language: BlogLanguage) {
+  const [posts, counts] = await Promise.all([listAdminPosts(language), countAdminPosts()]);
+  return { posts, counts };
 }
 
 /**
@@ -31,17 +26,11 @@ async function readDashboard(language: BlogLanguage) {
 export async function BlogsDashboard({ language }: { language: BlogLanguage }) {
   const [t, data] = await Promise.all([
     getTranslations('backOffice.blogAdmin'),
-    readDashboard(language),
+    readDashboard('blog', () => readPosts(language)),
   ]);
   if (!data) {
     return (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="card"
-        title={t('loadFailed')}
-        text={t('list.loadFailedText')}
-        className="mt-6"
-      />
+      <AdminLoadFailed title={t('loadFailed')} text={t('list.loadFailedText')} className="mt-6" />
     );
   }
   const { posts, counts } = data;

@@ -1,7 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
-import { isAuthError } from '@/features/auth/guard';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
+import { readDashboard } from '@/features/auth/dashboard-read';
 import { localizedPath } from '@/i18n/routing';
 import { listProductsForAdmin } from '../../admin-queries';
 import { orderedProductImages } from '../../images';
@@ -14,24 +13,8 @@ import { ProductsManager, type AdminProduct } from './products-manager';
  */
 export async function ProductsAdmin() {
   const t = await getTranslations('backOffice.productsAdmin');
-  let rows;
-  try {
-    rows = await listProductsForAdmin();
-  } catch (error) {
-    if (isAuthError(error)) throw error;
-    console.error(
-      '[admin] products: listing failed:',
-      error instanceof Error ? error.message : error,
-    );
-    return (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="card"
-        title={t('loadFailed')}
-        text={t('loadFailedText')}
-      />
-    );
-  }
+  const rows = await readDashboard('products', listProductsForAdmin);
+  if (!rows) return <AdminLoadFailed title={t('loadFailed')} text={t('loadFailedText')} />;
   const products: AdminProduct[] = rows.map((row) => ({
     id: row.id,
     nameHe: row.nameHe,

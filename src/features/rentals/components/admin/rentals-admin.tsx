@@ -1,7 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
-import { isAuthError } from '@/features/auth/guard';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
+import { readDashboard } from '@/features/auth/dashboard-read';
 import { localizedPath } from '@/i18n/routing';
 import { listRentalsForAdmin } from '../../admin-queries';
 import { rentalPath } from '../../localize';
@@ -13,24 +12,8 @@ import { RentalsManager, type AdminRental } from './rentals-manager';
  */
 export async function RentalsAdmin() {
   const t = await getTranslations('backOffice.rentalsAdmin');
-  let rows;
-  try {
-    rows = await listRentalsForAdmin();
-  } catch (error) {
-    if (isAuthError(error)) throw error;
-    console.error(
-      '[admin] rentals: listing failed:',
-      error instanceof Error ? error.message : error,
-    );
-    return (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="card"
-        title={t('loadFailed')}
-        text={t('loadFailedText')}
-      />
-    );
-  }
+  const rows = await readDashboard('rentals', listRentalsForAdmin);
+  if (!rows) return <AdminLoadFailed title={t('loadFailed')} text={t('loadFailedText')} />;
   const rentals: AdminRental[] = rows.map((row) => ({
     id: row.id,
     nameHe: row.nameHe,
