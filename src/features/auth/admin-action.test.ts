@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { contactInquiries } from '@/db/schema';
+import { auditLog, contactInquiries } from '@/db/schema';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './admin-action';
+import { auditSummary, changedFields } from './audit';
 
 /**
  * The admin action wrapper against a real database and real sessions. The test action stores a
@@ -17,6 +18,7 @@ const signedIn = withUserAndAdmin();
 beforeEach(async () => {
   forgetUpdatedTags();
   await signedIn.app.db.delete(contactInquiries);
+  await signedIn.app.db.delete(auditLog);
 });
 
 const as = (cookie?: string) => asVisitor(cookie, '203.0.113.9');
@@ -29,14 +31,25 @@ const noteSchema = z.object({
 
 const saveNote = adminAction(
   { name: 'notes.save', schema: noteSchema, multiline: ['body'], tags: ['notes'] },
-  async (input) => {
+  async (input, { write }) => {
     if (input.title === 'taken') return new ActionRefusal('tooLong', 'title');
     if (input.title === 'explode') throw new Error('database on fire');
-    const [row] = await signedIn.app.db
-      .insert(contactInquiries)
-      .values({ name: input.title, phone: '0500000000', message: input.body, locale: 'he' })
-      .returning({ id: contactInquiries.id });
-    return { id: row!.id, tags: input.tags };
+    const saved = await write(
+      async (tx) => {
+        const [row] = await tx
+          .insert(contactInquiries)
+          .values({ name: input.title, phone: '0500000000', message: input.body, locale: 'he' })
+          .returning({ id: contactInquiries.id });
+        // Refused after writing: the insert above must be rolled back.
+        if (input.title === 'late refusal') return new ActionRefusal('notFound');
+        return row!;
+      },
+      (row) => {
+        if (input.title === 'audit fails') throw new Error('audit on fire');
+        return { entity: 'note', entityId: row.id, summary: auditSummary.created('note') };
+      },
+    );
+    return saved instanceof ActionRefusal ? saved : { id: saved.id, tags: input.tags };
   },
 );
 
@@ -160,5 +173,56 @@ describe('adminAction', () => {
     expect(logged).toMatch(/^\[admin\] notes\.save by \S+$/m);
     expect(logged).not.toContain('secret title');
     expect((await stored()).map((row) => row.name)).toEqual(['secret title']);
+  });
+});
+
+describe('the audit log of admin writes', () => {
+  const audit = () => signedIn.app.db.select().from(auditLog);
+
+  it('appends who, what, which row and a summary with each write', async () => {
+    as(signedIn.cookies.admin);
+    const result = await saveNote(null, form({ title: 'audited' }));
+    expect(result.ok).toBe(true);
+    const [row] = await stored();
+    const rows = await audit();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: expect.any(String),
+      actorEmail: expect.stringContaining('@'),
+      action: 'notes.save',
+      entityType: 'note',
+      entityId: row!.id,
+      summary: 'נוצר: note',
+    });
+    expect(Math.abs(rows[0]!.at.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("is written in the change's transaction: no audit row, no change", async () => {
+    as(signedIn.cookies.admin);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await saveNote(null, form({ title: 'audit fails' }));
+    error.mockRestore();
+    expect(failed).toMatchObject({ ok: false });
+    expect(await stored()).toEqual([]);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('rolls back a write whose run refuses, recording nothing', async () => {
+    as(signedIn.cookies.admin);
+    const refusedLate = await saveNote(null, form({ title: 'late refusal' }));
+    expect(refusedLate).toMatchObject({ ok: false, fieldErrors: {} });
+    expect(await stored()).toEqual([]);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('names changed fields, never secret-looking ones', () => {
+    expect(
+      changedFields(
+        { name: 'a', price: '1', password: 'old', apiKey: 'k1', same: [1] },
+        { name: 'b', price: '1', password: 'new', apiKey: 'k2', same: [1] },
+      ),
+    ).toEqual(['name']);
+    expect(auditSummary.updated('מכונה', ['name'])).toBe('עודכן: מכונה (name)');
+    expect(auditSummary.updated('מכונה', [])).toBe('נשמר ללא שינוי: מכונה');
   });
 });

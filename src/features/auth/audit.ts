@@ -22,6 +22,10 @@ export type AuditNote = {
 
 export type AuditActor = { id: string | null; email: string };
 
+/** The actor of changes made outside the web UI (`npm run admin:create`, start-up, the demo admin). */
+export const SYSTEM_ACTOR_EMAIL = 'system';
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: SYSTEM_ACTOR_EMAIL };
+
 const SUMMARY_MAX = 300;
 
 export async function appendAudit(
@@ -69,6 +73,12 @@ export const auditSummary = {
       ? t('updated', { label: named(label), fields: fields.join(', ') })
       : t('unchanged', { label: named(label) }),
   deleted: (label: string | null | undefined) => t('deleted', { label: named(label) }),
+  /** A row shown on the public site or hidden from it (the lists' switches). */
+  visibility: (label: string | null | undefined, shown: boolean) =>
+    t(shown ? 'shown' : 'hidden', { label: named(label) }),
+  reordered: (count: number) => t('reordered', { count }),
+  generated: (count: number) => t('generated', { count }),
+  blogOfWeek: (label: string | null | undefined) => t('blogOfWeek', { label: named(label) }),
   /** A named field set from one value to another (e.g. a status): values must not be personal. */
   changed: (label: string | null | undefined, field: string, from: string, to: string) =>
     t('changed', { label: named(label), field, from, to }),

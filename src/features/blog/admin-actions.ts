@@ -1,11 +1,12 @@
 'use server';
 
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { getDb, type Transaction as Tx } from '@/db';
+import type { Transaction as Tx } from '@/db';
 import { uniqueViolation } from '@/db/errors';
 import { slugInUse } from '@/db/slug-in-use';
 import { blogPosts, type BlogPost } from '@/db/schema';
-import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { ActionRefusal, adminAction, type AdminWrite } from '@/features/auth/admin-action';
+import { auditSummary, changedFields, type AuditNote } from '@/features/auth/audit';
 import { localizedPath } from '@/i18n/routing';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { claimPaths, dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
@@ -25,7 +26,7 @@ import {
 /*
  * The blog dashboard's writes (spec back-office §2, §3 blog_posts, §5 "Blog form", §7, §8), and
  * the publishing states beyond the spec (draft / published / scheduled). Every export is an
- * adminAction: admin check, validation, write, cache tags, audit.
+ * adminAction: admin check, validation, the write with its audit row, cache tags.
  */
 
 type Place = Pick<BlogPost, 'id' | 'blogUrl' | 'language'>;
@@ -98,91 +99,101 @@ async function pairTwins(tx: Tx, postId: string, twin: { id: string } | null) {
   await tx.update(blogPosts).set({ twinId: postId }).where(eq(blogPosts.id, twin.id));
 }
 
-async function writePost(input: BlogPostInput): Promise<Saved | ActionRefusal> {
+async function writePost(input: BlogPostInput, write: AdminWrite): Promise<Saved | ActionRefusal> {
   let dropped: string[] = [];
-  const saved = await getDb().transaction(async (tx): Promise<Saved | ActionRefusal> => {
-    const [before] = input.id
-      ? await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for('update')
-      : [];
-    if (input.id && !before) return new ActionRefusal('notFound');
+  const result = await write(
+    async (tx): Promise<{ saved: Saved; note: AuditNote } | ActionRefusal> => {
+      const [before] = input.id
+        ? await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for('update')
+        : [];
+      if (input.id && !before) return new ActionRefusal('notFound');
 
-    let blogUrl = input.blogUrl;
-    const place = { language: input.language, blogUrl };
-    if (input.generatedSlug) {
-      blogUrl = await uniqueSlug(input.blogUrl, (candidate) =>
-        slugTaken(tx, { ...place, blogUrl: candidate }, input.id),
-      );
-    } else if (await slugTaken(tx, place, input.id)) {
-      return new ActionRefusal('slugTaken', 'blog_url');
-    }
-
-    // The other-language twin: checked before anything is written (a refusal commits nothing).
-    const twin = input.twinId ? await lockTwin(tx, input.twinId) : null;
-    if (input.twinId) {
-      if (!twin || twin.id === before?.id) return new ActionRefusal('invalid', 'twin_id');
-      if (twin.language === input.language) {
-        return new ActionRefusal('twinSameLanguage', 'twin_id');
+      let blogUrl = input.blogUrl;
+      const place = { language: input.language, blogUrl };
+      if (input.generatedSlug) {
+        blogUrl = await uniqueSlug(input.blogUrl, (candidate) =>
+          slugTaken(tx, { ...place, blogUrl: candidate }, input.id),
+        );
+      } else if (await slugTaken(tx, place, input.id)) {
+        return new ActionRefusal('slugTaken', 'blog_url');
       }
-    }
 
-    const now = new Date();
-    const { live, ...state } = publishing(input, before, now);
-    const values = {
-      blogUrl,
-      language: input.language,
-      title: input.title,
-      titleEn: input.titleEn,
-      subtitle: input.subtitle,
-      subtitleEn: input.subtitleEn,
-      excerpt: input.excerpt,
-      excerptEn: input.excerptEn,
-      content: input.content,
-      contentEn: input.contentEn,
-      category: input.category,
-      categoryEn: input.categoryEn,
-      author: input.author,
-      authorEn: input.authorEn,
-      imageUrl: input.imageUrl,
-      imageAlt: input.imageAlt,
-      publishedDate: input.publishedDate,
-      bulletPoints: input.bulletPoints,
-      bulletPointsEn: input.bulletPointsEn,
-      internalLinks: input.internalLinks,
-      externalLinks: input.externalLinks,
-      keywords: input.keywords,
-      internalLikes: input.internalLikes,
-      externalLikes: input.externalLikes,
-      twinId: twin?.id ?? null,
-      ...state,
-      // Only a public post can be the Blog of the Week (a draft or a scheduled one leaves it),
-      // and only of its language: one moved to the other language leaves it (that language
-      // may have its own, and the unique index allows one per language).
-      ...(live && before?.language === input.language ? {} : { isBlogOfWeek: false }),
-    };
+      // The other-language twin: checked before anything is written (a refusal commits nothing).
+      const twin = input.twinId ? await lockTwin(tx, input.twinId) : null;
+      if (input.twinId) {
+        if (!twin || twin.id === before?.id) return new ActionRefusal('invalid', 'twin_id');
+        if (twin.language === input.language) {
+          return new ActionRefusal('twinSameLanguage', 'twin_id');
+        }
+      }
 
-    const [row] = before
-      ? await tx
-          .update(blogPosts)
-          .set(values)
-          .where(eq(blogPosts.id, before.id))
-          .returning({ id: blogPosts.id })
-      : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
-    const after = { id: row!.id, blogUrl, language: input.language };
-    await pairTwins(tx, after.id, twin);
+      const now = new Date();
+      const { live, ...state } = publishing(input, before, now);
+      const values = {
+        blogUrl,
+        language: input.language,
+        title: input.title,
+        titleEn: input.titleEn,
+        subtitle: input.subtitle,
+        subtitleEn: input.subtitleEn,
+        excerpt: input.excerpt,
+        excerptEn: input.excerptEn,
+        content: input.content,
+        contentEn: input.contentEn,
+        category: input.category,
+        categoryEn: input.categoryEn,
+        author: input.author,
+        authorEn: input.authorEn,
+        imageUrl: input.imageUrl,
+        imageAlt: input.imageAlt,
+        publishedDate: input.publishedDate,
+        bulletPoints: input.bulletPoints,
+        bulletPointsEn: input.bulletPointsEn,
+        internalLinks: input.internalLinks,
+        externalLinks: input.externalLinks,
+        keywords: input.keywords,
+        internalLikes: input.internalLikes,
+        externalLikes: input.externalLikes,
+        twinId: twin?.id ?? null,
+        ...state,
+        // Only a public post can be the Blog of the Week (a draft or a scheduled one leaves it),
+        // and only of its language: one moved to the other language leaves it (that language
+        // may have its own, and the unique index allows one per language).
+        ...(live && before?.language === input.language ? {} : { isBlogOfWeek: false }),
+      };
 
-    // Visitors (and search engines) knew only a public post's old address.
-    const moves = before && isLive(before, now) ? movesOf(before, after) : [];
-    await recordMoves(tx, moves);
-    // Addresses that are this post's (again, or now) no longer redirect elsewhere — once it is
-    // public: a draft or a scheduled post leaves an old address leading where it did meanwhile
-    // (a scheduled post's own page wins over the redirect when its time comes).
-    const claimed = live ? await claimPaths(tx, livePaths(after)) : 0;
+      const [row] = before
+        ? await tx
+            .update(blogPosts)
+            .set(values)
+            .where(eq(blogPosts.id, before.id))
+            .returning({ id: blogPosts.id })
+        : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+      const after = { id: row!.id, blogUrl, language: input.language };
+      await pairTwins(tx, after.id, twin);
 
-    if (before?.imageUrl && before.imageUrl !== input.imageUrl) dropped = [before.imageUrl];
-    return { id: after.id, blogUrl, moved: moves.length > 0 || claimed > 0 };
-  });
+      // Visitors (and search engines) knew only a public post's old address.
+      const moves = before && isLive(before, now) ? movesOf(before, after) : [];
+      await recordMoves(tx, moves);
+      // Addresses that are this post's (again, or now) no longer redirect elsewhere — once it is
+      // public: a draft or a scheduled post leaves an old address leading where it did meanwhile
+      // (a scheduled post's own page wins over the redirect when its time comes).
+      const claimed = live ? await claimPaths(tx, livePaths(after)) : 0;
+
+      if (before?.imageUrl && before.imageUrl !== input.imageUrl) dropped = [before.imageUrl];
+      const summary = before
+        ? auditSummary.updated(values.title, changedFields(before, values))
+        : auditSummary.created(values.title);
+      return {
+        saved: { id: after.id, blogUrl, moved: moves.length > 0 || claimed > 0 },
+        note: { entity: 'blog_post', entityId: after.id, summary },
+      };
+    },
+    (written) => written.note,
+  );
+  if (result instanceof ActionRefusal) return result;
   await removeUnusedUploads(dropped);
-  return saved;
+  return result.saved;
 }
 
 /**
@@ -202,10 +213,10 @@ export const savePost = adminAction(
       return [BLOG_TAG, blogPostTag(id), ...(moved ? [REDIRECTS_TAG] : [])];
     },
   },
-  async (input): Promise<Saved | ActionRefusal> => {
+  async (input, { write }): Promise<Saved | ActionRefusal> => {
     let saved: Saved | ActionRefusal;
     try {
-      saved = await writePost(input);
+      saved = await writePost(input, write);
     } catch (error) {
       // Two admins racing for one slug: the unique constraint is the last word.
       if (uniqueViolation(error)?.includes('blog_url')) {
@@ -228,13 +239,21 @@ export const deletePost = adminAction(
     schema: blogPostIdSchema,
     tags: ({ id }) => [BLOG_TAG, blogPostTag(id), REDIRECTS_TAG],
   },
-  async ({ id }) => {
-    const removed = await getDb().transaction(async (tx) => {
-      const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-      if (row) await dropRedirectsTo(tx, livePaths(row));
-      return row;
-    });
-    if (!removed) return new ActionRefusal('notFound');
+  async ({ id }, { write }) => {
+    const removed = await write(
+      async (tx) => {
+        const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+        if (!row) return new ActionRefusal('notFound');
+        await dropRedirectsTo(tx, livePaths(row));
+        return row;
+      },
+      (row) => ({
+        entity: 'blog_post',
+        entityId: row.id,
+        summary: auditSummary.deleted(row.title),
+      }),
+    );
+    if (removed instanceof ActionRefusal) return removed;
     if (removed.imageUrl) await removeUnusedUploads([removed.imageUrl]);
     return { id };
   },
@@ -247,25 +266,32 @@ export const deletePost = adminAction(
  */
 export const setBlogOfWeek = adminAction(
   { name: 'blog.setBlogOfWeek', schema: blogPostIdSchema, tags: [BLOG_TAG] },
-  async ({ id }) =>
-    getDb().transaction(async (tx) => {
-      // Serialises two admins featuring posts at once. Taken before any row lock: each holding
-      // its own post's row while waiting for the other's (the flag it must clear) would deadlock.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('blog-of-week'))`);
-      const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-      if (!post) return new ActionRefusal('notFound');
-      if (!isLive(post)) return new ActionRefusal('notLive');
-      await tx
-        .update(blogPosts)
-        .set({ isBlogOfWeek: false })
-        .where(
-          and(
-            eq(blogPosts.language, post.language),
-            eq(blogPosts.isBlogOfWeek, true),
-            ne(blogPosts.id, id),
-          ),
-        );
-      await tx.update(blogPosts).set({ isBlogOfWeek: true }).where(eq(blogPosts.id, id));
-      return { id, language: post.language };
-    }),
+  async ({ id }, { write }) =>
+    write(
+      async (tx) => {
+        // Serialises two admins featuring posts at once. Taken before any row lock: each holding
+        // its own post's row while waiting for the other's (the flag it must clear) would deadlock.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('blog-of-week'))`);
+        const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+        if (!post) return new ActionRefusal('notFound');
+        if (!isLive(post)) return new ActionRefusal('notLive');
+        await tx
+          .update(blogPosts)
+          .set({ isBlogOfWeek: false })
+          .where(
+            and(
+              eq(blogPosts.language, post.language),
+              eq(blogPosts.isBlogOfWeek, true),
+              ne(blogPosts.id, id),
+            ),
+          );
+        await tx.update(blogPosts).set({ isBlogOfWeek: true }).where(eq(blogPosts.id, id));
+        return { id, language: post.language, title: post.title };
+      },
+      (post) => ({
+        entity: 'blog_post',
+        entityId: post.id,
+        summary: auditSummary.blogOfWeek(post.title),
+      }),
+    ),
 );

@@ -1,12 +1,13 @@
 'use server';
 
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, type Transaction as Tx } from '@/db';
+import type { Transaction as Tx } from '@/db';
 import { uniqueViolation } from '@/db/errors';
 import { slugInUse } from '@/db/slug-in-use';
 import { machines, machineTypes } from '@/db/schema';
-import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { ActionRefusal, adminAction, type AdminWrite } from '@/features/auth/admin-action';
+import { auditSummary, changedFields } from '@/features/auth/audit';
 import { localizedPath, routing, type Locale } from '@/i18n/routing';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { claimPaths, dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
@@ -92,63 +93,64 @@ function storedTypes(types: string[]): string | null {
 
 type Saved = { id: string; slugHe: string | null; slugEn: string | null; moved: boolean };
 
-async function writeMachine(input: MachineInput) {
-  return getDb().transaction(async (tx) => {
-    const [before] = input.id
-      ? await tx
-          .select({
-            id: machines.id,
-            slugHe: machines.slugHe,
-            slugEn: machines.slugEn,
-            images: machineImagesList,
-          })
-          .from(machines)
-          .where(eq(machines.id, input.id))
-          .for('update')
-      : [];
-    if (input.id && !before) return new ActionRefusal('notFound');
+async function writeMachine(input: MachineInput, write: AdminWrite) {
+  return write(
+    async (tx) => {
+      const [before] = input.id
+        ? await tx
+            .select({ ...getTableColumns(machines), images: machineImagesList })
+            .from(machines)
+            .where(eq(machines.id, input.id))
+            .for('update')
+        : [];
+      if (input.id && !before) return new ActionRefusal('notFound');
 
-    const slugHe = await chooseSlug(tx, 'slugHe', input.slugHe, input.name, input.id);
-    if (slugHe instanceof ActionRefusal) return slugHe;
-    const slugEn = await chooseSlug(tx, 'slugEn', input.slugEn, input.nameEn, input.id);
-    if (slugEn instanceof ActionRefusal) return slugEn;
+      const slugHe = await chooseSlug(tx, 'slugHe', input.slugHe, input.name, input.id);
+      if (slugHe instanceof ActionRefusal) return slugHe;
+      const slugEn = await chooseSlug(tx, 'slugEn', input.slugEn, input.nameEn, input.id);
+      if (slugEn instanceof ActionRefusal) return slugEn;
 
-    const [main, ...gallery] = input.images;
-    const values = {
-      name: input.name,
-      nameEn: input.nameEn ?? null,
-      location: input.location,
-      locationEn: input.locationEn ?? null,
-      address: input.address,
-      addressEn: input.addressEn ?? null,
-      phone: input.phone ?? null,
-      type: storedTypes(input.types),
-      typeEn: input.typeEn,
-      status: input.status,
-      operatingStatus: input.operatingStatus,
-      imageUrl: main ?? null,
-      galleryImages: gallery,
-      slugHe,
-      slugEn,
-    };
-    const [row] = before
-      ? await tx
-          .update(machines)
-          .set(values)
-          .where(eq(machines.id, before.id))
-          .returning({ id: machines.id })
-      : await tx.insert(machines).values(values).returning({ id: machines.id });
-    const after = { id: row!.id, slugHe, slugEn };
+      const [main, ...gallery] = input.images;
+      const values = {
+        name: input.name,
+        nameEn: input.nameEn ?? null,
+        location: input.location,
+        locationEn: input.locationEn ?? null,
+        address: input.address,
+        addressEn: input.addressEn ?? null,
+        phone: input.phone ?? null,
+        type: storedTypes(input.types),
+        typeEn: input.typeEn,
+        status: input.status,
+        operatingStatus: input.operatingStatus,
+        imageUrl: main ?? null,
+        galleryImages: gallery,
+        slugHe,
+        slugEn,
+      };
+      const [row] = before
+        ? await tx
+            .update(machines)
+            .set(values)
+            .where(eq(machines.id, before.id))
+            .returning({ id: machines.id })
+        : await tx.insert(machines).values(values).returning({ id: machines.id });
+      const after = { id: row!.id, slugHe, slugEn };
 
-    const moves = before ? movesOf(before, after) : [];
-    await recordMoves(tx, moves);
-    // Addresses that are this machine's again (or now) no longer redirect elsewhere.
-    const claimed = await claimPaths(tx, livePaths(after));
+      const moves = before ? movesOf(before, after) : [];
+      await recordMoves(tx, moves);
+      // Addresses that are this machine's again (or now) no longer redirect elsewhere.
+      const claimed = await claimPaths(tx, livePaths(after));
 
-    const dropped = (before?.images ?? []).filter((url) => !input.images.includes(url));
-    const saved: Saved = { ...after, moved: moves.length > 0 || claimed > 0 };
-    return { saved, dropped };
-  });
+      const dropped = (before?.images ?? []).filter((url) => !input.images.includes(url));
+      const saved: Saved = { ...after, moved: moves.length > 0 || claimed > 0 };
+      const summary = before
+        ? auditSummary.updated(values.name, changedFields(before, values))
+        : auditSummary.created(values.name);
+      return { saved, dropped, note: { entity: 'machine', entityId: after.id, summary } };
+    },
+    (written) => written.note,
+  );
 }
 
 /**
@@ -163,10 +165,10 @@ export const saveMachine = adminAction(
     tags: (_input, data) =>
       (data as Saved).moved ? [MACHINES_TAG, REDIRECTS_TAG] : [MACHINES_TAG],
   },
-  async (input): Promise<Saved | ActionRefusal> => {
+  async (input, { write }): Promise<Saved | ActionRefusal> => {
     let result: Awaited<ReturnType<typeof writeMachine>>;
     try {
-      result = await writeMachine(input);
+      result = await writeMachine(input, write);
     } catch (error) {
       // Two admins racing for one slug: the unique constraint is the last word.
       const constraint = uniqueViolation(error);
@@ -190,25 +192,29 @@ export const deleteMachine = adminAction(
     schema: z.object({ id: z.uuid('invalid') }),
     tags: [MACHINES_TAG, REDIRECTS_TAG],
   },
-  async ({ id }): Promise<{ id: string } | ActionRefusal> => {
-    const images = await getDb().transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          id: machines.id,
-          slugHe: machines.slugHe,
-          slugEn: machines.slugEn,
-          images: machineImagesList,
-        })
-        .from(machines)
-        .where(eq(machines.id, id))
-        .for('update');
-      if (!row) return null;
-      await tx.delete(machines).where(eq(machines.id, id));
-      await dropRedirectsTo(tx, livePaths(row));
-      return row.images;
-    });
-    if (!images) return new ActionRefusal('notFound');
-    await removeUnusedUploads(images);
+  async ({ id }, { write }): Promise<{ id: string } | ActionRefusal> => {
+    const removed = await write(
+      async (tx) => {
+        const [row] = await tx
+          .select({
+            id: machines.id,
+            name: machines.name,
+            slugHe: machines.slugHe,
+            slugEn: machines.slugEn,
+            images: machineImagesList,
+          })
+          .from(machines)
+          .where(eq(machines.id, id))
+          .for('update');
+        if (!row) return new ActionRefusal('notFound');
+        await tx.delete(machines).where(eq(machines.id, id));
+        await dropRedirectsTo(tx, livePaths(row));
+        return row;
+      },
+      (row) => ({ entity: 'machine', entityId: row.id, summary: auditSummary.deleted(row.name) }),
+    );
+    if (removed instanceof ActionRefusal) return removed;
+    await removeUnusedUploads(removed.images);
     return { id };
   },
 );
@@ -219,21 +225,30 @@ export const deleteMachine = adminAction(
  */
 export const addMachineType = adminAction(
   { name: 'machines.addType', schema: machineTypeSchema, tags: [MACHINES_TAG] },
-  async ({ name }): Promise<{ id: string; name: string } | ActionRefusal> => {
-    const db = getDb();
-    const [existing] = await db
-      .select({ id: machineTypes.id })
-      .from(machineTypes)
-      .where(sql`lower(${machineTypes.name}) = lower(${name})`)
-      .limit(1);
-    if (existing) return new ActionRefusal('typeExists', 'name');
+  async ({ name }, { write }): Promise<{ id: string; name: string } | ActionRefusal> => {
     try {
-      const [row] = await db
-        .insert(machineTypes)
-        .values({ name })
-        .returning({ id: machineTypes.id, name: machineTypes.name });
-      return row!;
+      return await write(
+        async (tx) => {
+          const [existing] = await tx
+            .select({ id: machineTypes.id })
+            .from(machineTypes)
+            .where(sql`lower(${machineTypes.name}) = lower(${name})`)
+            .limit(1);
+          if (existing) return new ActionRefusal('typeExists', 'name');
+          const [row] = await tx
+            .insert(machineTypes)
+            .values({ name })
+            .returning({ id: machineTypes.id, name: machineTypes.name });
+          return row!;
+        },
+        (row) => ({
+          entity: 'machine_type',
+          entityId: row.id,
+          summary: auditSummary.created(row.name),
+        }),
+      );
     } catch (error) {
+      // Two admins adding the same name at once: the unique index is the last word.
       if (uniqueViolation(error) !== null) return new ActionRefusal('typeExists', 'name');
       throw error;
     }

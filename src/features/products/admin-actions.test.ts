@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { products, redirects, type NewProduct } from '@/db/schema';
+import { auditLog, products, redirects, type NewProduct } from '@/db/schema';
 import { storeUpload } from '@/lib/media/uploads';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { flatImage } from '../../../tests/setup/images';
@@ -195,6 +195,27 @@ describe('saveProduct', () => {
     expect(await redirectRows()).toEqual([]);
     const [after] = await db().select().from(products).where(eq(products.id, row!.id));
     expect(after!.isActive).toBe(false);
+  });
+
+  it('records each write in the audit log: who, which product, what changed', async () => {
+    await db().delete(auditLog);
+    const created = await saveProduct(null, productForm());
+    expect(created.ok).toBe(true);
+    const id = created.ok ? (created.data as { id: string }).id : '';
+    await saveProduct(
+      null,
+      productForm({ id, price_he: '13,000 ₪', slug_he: 'מכונת-קפה-אוטומטית' }),
+    );
+    await setProductActive(null, form({ id, is_active: 'false' }));
+    await deleteProduct(null, form({ id }));
+    const rows = await db().select().from(auditLog).orderBy(asc(auditLog.at));
+    expect(rows.map((r) => [r.action, r.entityType, r.entityId, r.summary])).toEqual([
+      ['products.save', 'product', id, 'נוצר: מכונת קפה אוטומטית'],
+      ['products.save', 'product', id, 'עודכן: מכונת קפה אוטומטית (priceHe)'],
+      ['products.setActive', 'product', id, 'מכונת קפה אוטומטית: מוסתר מהאתר'],
+      ['products.delete', 'product', id, 'נמחק: מכונת קפה אוטומטית'],
+    ]);
+    expect(new Set(rows.map((r) => r.actorId))).toEqual(new Set([expect.any(String)]));
   });
 
   it('refuses to update a product that is gone', async () => {

@@ -1,10 +1,11 @@
 'use server';
 
 import { asc, eq, max, sql } from 'drizzle-orm';
-import { getDb, type Transaction as Tx } from '@/db';
+import type { Transaction as Tx } from '@/db';
 import { slugInUse } from '@/db/slug-in-use';
 import { products, type Product } from '@/db/schema';
-import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { ActionRefusal, adminAction, type AdminWrite } from '@/features/auth/admin-action';
+import { auditSummary, changedFields, type AuditNote } from '@/features/auth/audit';
 import { localizedPath, routing, type Locale } from '@/i18n/routing';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
@@ -22,7 +23,7 @@ import {
 
 /*
  * The products-for-sale dashboard's writes (spec back-office §2, §3 "products", §5, §7, §8).
- * Every export is an adminAction: admin check, validation, write, cache tags, audit.
+ * Every export is an adminAction: admin check, validation, the write with its audit row, cache tags.
  *
  * Display order: every write that adds, removes or moves a product first takes
  * `LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE` (it conflicts with itself and with every
@@ -116,62 +117,82 @@ async function currentOrder(tx: Tx): Promise<string[]> {
 
 type Saved = { id: string; moved: boolean };
 
-async function writeProduct(input: ProductInput): Promise<Saved | ActionRefusal> {
+async function writeProduct(
+  input: ProductInput,
+  write: AdminWrite,
+): Promise<Saved | ActionRefusal> {
   let dropped: string[] = [];
-  const saved = await getDb().transaction(async (tx): Promise<Saved | ActionRefusal> => {
-    await lockProducts(tx);
-    const [before] = input.id
-      ? await tx.select().from(products).where(eq(products.id, input.id))
-      : [];
-    if (input.id && !before) return new ActionRefusal('notFound');
+  const result = await write(
+    async (tx): Promise<{ saved: Saved; note: AuditNote } | ActionRefusal> => {
+      await lockProducts(tx);
+      const [before] = input.id
+        ? await tx.select().from(products).where(eq(products.id, input.id))
+        : [];
+      if (input.id && !before) return new ActionRefusal('notFound');
 
-    const slugHe = await chooseSlug(tx, 'slug_he', input.slugHe, input.generated.he, input.id);
-    if (slugHe instanceof ActionRefusal) return slugHe;
-    const slugEn = await chooseSlug(tx, 'slug_en', input.slugEn, input.generated.en, input.id);
-    if (slugEn instanceof ActionRefusal) return slugEn;
-    // One product's two slugs may be the same; another product's may not (checked above).
+      const slugHe = await chooseSlug(tx, 'slug_he', input.slugHe, input.generated.he, input.id);
+      if (slugHe instanceof ActionRefusal) return slugHe;
+      const slugEn = await chooseSlug(tx, 'slug_en', input.slugEn, input.generated.en, input.id);
+      if (slugEn instanceof ActionRefusal) return slugEn;
+      // One product's two slugs may be the same; another product's may not (checked above).
 
-    const [main, ...gallery] = input.images;
-    const values = {
-      nameHe: input.nameHe,
-      nameEn: input.nameEn,
-      slugHe: slugHe!,
-      slugEn: slugEn === slugHe ? null : slugEn,
-      descriptionHe: input.descriptionHe,
-      descriptionEn: input.descriptionEn,
-      featuresHe: input.featuresHe,
-      featuresEn: input.featuresEn,
-      priceHe: input.priceHe,
-      priceEn: input.priceEn,
-      // The first picture is the main one ("make main" in the form moves it to the front).
-      imageUrl: main ?? null,
-      galleryImages: gallery,
-      primaryImageIndex: 0,
-      isActive: input.isActive,
-      showRating: input.showRating,
-    };
+      const [main, ...gallery] = input.images;
+      const values = {
+        nameHe: input.nameHe,
+        nameEn: input.nameEn,
+        slugHe: slugHe!,
+        slugEn: slugEn === slugHe ? null : slugEn,
+        descriptionHe: input.descriptionHe,
+        descriptionEn: input.descriptionEn,
+        featuresHe: input.featuresHe,
+        featuresEn: input.featuresEn,
+        priceHe: input.priceHe,
+        priceEn: input.priceEn,
+        // The first picture is the main one ("make main" in the form moves it to the front).
+        imageUrl: main ?? null,
+        galleryImages: gallery,
+        primaryImageIndex: 0,
+        isActive: input.isActive,
+        showRating: input.showRating,
+      };
 
-    if (!before) {
-      // A new product goes to the end of the list.
-      const [{ last } = { last: null }] = await tx
-        .select({ last: max(products.displayOrder) })
-        .from(products);
-      const [row] = await tx
-        .insert(products)
-        .values({ ...values, displayOrder: last === null ? 0 : last + 1 })
-        .returning({ id: products.id });
-      return { id: row!.id, moved: false };
-    }
+      if (!before) {
+        // A new product goes to the end of the list.
+        const [{ last } = { last: null }] = await tx
+          .select({ last: max(products.displayOrder) })
+          .from(products);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, displayOrder: last === null ? 0 : last + 1 })
+          .returning({ id: products.id });
+        const note = {
+          entity: 'product',
+          entityId: row!.id,
+          summary: auditSummary.created(values.nameHe),
+        };
+        return { saved: { id: row!.id, moved: false }, note };
+      }
 
-    await tx.update(products).set(values).where(eq(products.id, before.id));
-    const moves = movesOf(before, { id: before.id, slugHe: values.slugHe, slugEn: values.slugEn });
-    await recordMoves(tx, moves);
-    const kept = new Set(input.images);
-    dropped = storedImages(before).filter((url) => !kept.has(url));
-    return { id: before.id, moved: moves.length > 0 };
-  });
+      await tx.update(products).set(values).where(eq(products.id, before.id));
+      const moves = movesOf(before, {
+        id: before.id,
+        slugHe: values.slugHe,
+        slugEn: values.slugEn,
+      });
+      await recordMoves(tx, moves);
+      const kept = new Set(input.images);
+      dropped = storedImages(before).filter((url) => !kept.has(url));
+      const summary = auditSummary.updated(values.nameHe, changedFields(before, values));
+      return {
+        saved: { id: before.id, moved: moves.length > 0 },
+        note: { entity: 'product', entityId: before.id, summary },
+      };
+    },
+    (written) => written.note,
+  );
+  if (result instanceof ActionRefusal) return result;
   await removeUnusedUploads(dropped);
-  return saved;
+  return result.saved;
 }
 
 const savedTags = (data: unknown) => {
@@ -187,7 +208,7 @@ export const saveProduct = adminAction(
     multiline: PRODUCT_MULTILINE,
     tags: (_input, data) => savedTags(data),
   },
-  (input) => writeProduct(input),
+  (input, { write }) => writeProduct(input, write),
 );
 
 /** Deletes a product, forgets the redirects to its pages and removes its now unused pictures. */
@@ -197,17 +218,20 @@ export const deleteProduct = adminAction(
     schema: productIdSchema,
     tags: ({ id }) => [PRODUCTS_TAG, productTag(id), REDIRECTS_TAG],
   },
-  async ({ id }) => {
-    const removed = await getDb().transaction(async (tx) => {
-      await lockProducts(tx);
-      const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
-      if (!row) return null;
-      await dropRedirectsTo(tx, livePaths(row));
-      // The others close the gap: positions stay 0..n-1.
-      await writeOrder(tx, await currentOrder(tx));
-      return row;
-    });
-    if (!removed) return new ActionRefusal('notFound');
+  async ({ id }, { write }) => {
+    const removed = await write(
+      async (tx) => {
+        await lockProducts(tx);
+        const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+        if (!row) return new ActionRefusal('notFound');
+        await dropRedirectsTo(tx, livePaths(row));
+        // The others close the gap: positions stay 0..n-1.
+        await writeOrder(tx, await currentOrder(tx));
+        return row;
+      },
+      (row) => ({ entity: 'product', entityId: row.id, summary: auditSummary.deleted(row.nameHe) }),
+    );
+    if (removed instanceof ActionRefusal) return removed;
     await removeUnusedUploads(storedImages(removed));
     return { id };
   },
@@ -220,13 +244,23 @@ export const setProductActive = adminAction(
     schema: productActiveSchema,
     tags: ({ id }) => [PRODUCTS_TAG, productTag(id)],
   },
-  async ({ id, is_active }) => {
-    const [row] = await getDb()
-      .update(products)
-      .set({ isActive: is_active })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    return row ? { id, isActive: is_active } : new ActionRefusal('notFound');
+  async ({ id, is_active }, { write }) => {
+    const row = await write(
+      async (tx) =>
+        (
+          await tx
+            .update(products)
+            .set({ isActive: is_active })
+            .where(eq(products.id, id))
+            .returning({ id: products.id, nameHe: products.nameHe })
+        )[0] ?? new ActionRefusal('notFound'),
+      (row) => ({
+        entity: 'product',
+        entityId: row.id,
+        summary: auditSummary.visibility(row.nameHe, is_active),
+      }),
+    );
+    return row instanceof ActionRefusal ? row : { id, isActive: is_active };
   },
 );
 
@@ -237,17 +271,21 @@ export const setProductActive = adminAction(
  */
 export const reorderProducts = adminAction(
   { name: 'products.reorder', schema: productOrderSchema, tags: [PRODUCTS_TAG] },
-  async ({ ids }) => {
-    const order = await getDb().transaction(async (tx) => {
-      await lockProducts(tx);
-      const current = await currentOrder(tx);
-      const known = new Set(current);
-      const given = [...new Set(ids)].filter((id) => known.has(id));
-      const listed = new Set(given);
-      const next = [...given, ...current.filter((id) => !listed.has(id))];
-      await writeOrder(tx, next);
-      return next;
-    });
+  async ({ ids }, { write }) => {
+    const order = await write(
+      async (tx) => {
+        await lockProducts(tx);
+        const current = await currentOrder(tx);
+        const known = new Set(current);
+        const given = [...new Set(ids)].filter((id) => known.has(id));
+        const listed = new Set(given);
+        const next = [...given, ...current.filter((id) => !listed.has(id))];
+        await writeOrder(tx, next);
+        return next;
+      },
+      (next) => ({ entity: 'product', summary: auditSummary.reordered(next.length) }),
+    );
+    if (order instanceof ActionRefusal) return order;
     return { ids: order };
   },
 );

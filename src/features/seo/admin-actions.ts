@@ -7,6 +7,7 @@ import { uniqueViolation } from '@/db/errors';
 import { seoSettings } from '@/db/schema';
 import { getSiteConfig } from '@/config/site';
 import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
+import { auditSummary, changedFields } from '@/features/auth/audit';
 import { siteUrl } from '@/lib/site-url';
 import { draftSettings } from './generate';
 import { analyzePage } from './page-analysis';
@@ -22,8 +23,8 @@ import { listSitePages } from './site-pages';
 
 /*
  * The SEO dashboard's writes (spec back-office §2, §3 seo_settings, §5 "SEO form", §7, §8).
- * Every export is an adminAction: admin check, validation, write, the `seo` cache tag (every
- * public page's head reads it), audit.
+ * Every export is an adminAction: admin check, validation, the write with its audit row, the
+ * `seo` cache tag (every public page's head reads it).
  */
 
 /** Empty texts are stored as NULL: "not set", so the page's own default shows. */
@@ -48,27 +49,45 @@ export const saveSeoSettings = adminAction(
     maxBytes: SEO_MAX_BYTES,
     tags: [SEO_TAG],
   },
-  async (input) => {
+  async (input, { write }) => {
     const values = { ...columnsOf(input), pagePath: input.pagePath };
-    const db = getDb();
     try {
-      if (input.id) {
-        const [row] = await db
-          .update(seoSettings)
-          .set(values)
-          .where(eq(seoSettings.id, input.id))
-          .returning({ id: seoSettings.id });
-        return row ? { id: row.id } : new ActionRefusal('notFound');
-      }
-      const [row] = await db
-        .insert(seoSettings)
-        .values(values)
-        .onConflictDoUpdate({
-          target: seoSettings.pagePath,
-          set: { ...values, updatedAt: new Date() },
-        })
-        .returning({ id: seoSettings.id });
-      return { id: row!.id };
+      const saved = await write(
+        async (tx) => {
+          // The row as it was (by id, or the page's row the upsert will update): for the summary.
+          const [before] = await tx
+            .select()
+            .from(seoSettings)
+            .where(
+              input.id ? eq(seoSettings.id, input.id) : eq(seoSettings.pagePath, values.pagePath),
+            )
+            .for('update');
+          if (input.id && !before) return new ActionRefusal('notFound');
+          const [row] = input.id
+            ? await tx
+                .update(seoSettings)
+                .set(values)
+                .where(eq(seoSettings.id, input.id))
+                .returning({ id: seoSettings.id })
+            : await tx
+                .insert(seoSettings)
+                .values(values)
+                .onConflictDoUpdate({
+                  target: seoSettings.pagePath,
+                  set: { ...values, updatedAt: new Date() },
+                })
+                .returning({ id: seoSettings.id });
+          return { id: row!.id, before };
+        },
+        ({ id, before }) => ({
+          entity: 'seo_settings',
+          entityId: id,
+          summary: before
+            ? auditSummary.updated(values.pagePath, changedFields(before, values))
+            : auditSummary.created(values.pagePath),
+        }),
+      );
+      return saved instanceof ActionRefusal ? saved : { id: saved.id };
     } catch (error) {
       if (uniqueViolation(error)) return new ActionRefusal('pagePathTaken', 'pagePath');
       throw error;
@@ -79,12 +98,22 @@ export const saveSeoSettings = adminAction(
 /** Delete one page's settings (after the dialog's confirmation): the page's defaults return. */
 export const deleteSeoSettings = adminAction(
   { name: 'seo.delete', schema: seoSettingsIdSchema, tags: [SEO_TAG] },
-  async ({ id }) => {
-    const deleted = await getDb()
-      .delete(seoSettings)
-      .where(eq(seoSettings.id, id))
-      .returning({ id: seoSettings.id });
-    return deleted.length ? { id } : new ActionRefusal('notFound');
+  async ({ id }, { write }) => {
+    const deleted = await write(
+      async (tx) =>
+        (
+          await tx
+            .delete(seoSettings)
+            .where(eq(seoSettings.id, id))
+            .returning({ id: seoSettings.id, pagePath: seoSettings.pagePath })
+        )[0] ?? new ActionRefusal('notFound'),
+      (row) => ({
+        entity: 'seo_settings',
+        entityId: row.id,
+        summary: auditSummary.deleted(row.pagePath),
+      }),
+    );
+    return deleted instanceof ActionRefusal ? deleted : { id };
   },
 );
 
@@ -97,31 +126,42 @@ const GENERATE_CONCURRENCY = 4;
  */
 export const generateMissingSeoSettings = adminAction(
   { name: 'seo.generateMissing', schema: z.object({}), tags: [SEO_TAG] },
-  async () => {
+  async (_input, { write }) => {
     const db = getDb();
     const existing = new Set(
       (await db.select({ path: seoSettings.pagePath }).from(seoSettings)).map((row) => row.path),
     );
     const missing = (await listSitePages()).filter((page) => !existing.has(page.path));
     const site = { siteUrl: siteUrl(), name: getSiteConfig().name };
-    let created = 0;
+    // Every page is read first (requests to this server), outside the write's transaction.
+    const drafts: ReturnType<typeof draftSettings>[] = [];
     for (let start = 0; start < missing.length; start += GENERATE_CONCURRENCY) {
       const batch = missing.slice(start, start + GENERATE_CONCURRENCY);
-      const drafts = await Promise.all(
-        batch.map(async (page) =>
-          draftSettings(page, await analyzePage(page.path), {
-            siteUrl: site.siteUrl,
-            siteName: site.name[page.locale],
-          }),
-        ),
+      drafts.push(
+        ...(await Promise.all(
+          batch.map(async (page) =>
+            draftSettings(page, await analyzePage(page.path), {
+              siteUrl: site.siteUrl,
+              siteName: site.name[page.locale],
+            }),
+          ),
+        )),
       );
-      const inserted = await db
-        .insert(seoSettings)
-        .values(drafts)
-        .onConflictDoNothing({ target: seoSettings.pagePath })
-        .returning({ id: seoSettings.id });
-      created += inserted.length;
     }
+    const created = await write(
+      async (tx) =>
+        drafts.length === 0
+          ? 0
+          : (
+              await tx
+                .insert(seoSettings)
+                .values(drafts)
+                .onConflictDoNothing({ target: seoSettings.pagePath })
+                .returning({ id: seoSettings.id })
+            ).length,
+      (count) => ({ entity: 'seo_settings', summary: auditSummary.generated(count) }),
+    );
+    if (created instanceof ActionRefusal) return created;
     return { created, skipped: missing.length - created };
   },
 );
