@@ -13,6 +13,7 @@ import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
+import { VisitSourceRecorder } from '@/features/contact/components/visit-source-recorder';
 import { DEFAULT_SHARE_IMAGE } from '@/config/images';
 import { directionOf, pageParams, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
@@ -71,6 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <FloatingChatButton />
           <AccessibilityMenu />
           <Toaster dir={directionOf(locale)} />
+          <VisitSourceRecorder />
         </NextIntlClientProvider>
       </body>
     </html>

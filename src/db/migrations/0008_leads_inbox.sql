@@ -28,6 +28,7 @@ CREATE TABLE "audit_log" (
 	"summary" text NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "contact_inquiries_created_idx";--> statement-breakpoint
 ALTER TABLE "contact_inquiries" ADD COLUMN "product_id" uuid;--> statement-breakpoint
 ALTER TABLE "contact_inquiries" ADD COLUMN "utm_source" text;--> statement-breakpoint
 ALTER TABLE "contact_inquiries" ADD COLUMN "utm_medium" text;--> statement-breakpoint
@@ -44,10 +45,12 @@ CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at"
 CREATE INDEX "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
 ALTER TABLE "contact_inquiries" ADD CONSTRAINT "contact_inquiries_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contact_inquiries_status_created_idx" ON "contact_inquiries" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_inquiries_status_created_idx" ON "contact_inquiries" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "contact_inquiries_undelivered_idx" ON "contact_inquiries" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "contact_inquiries"."email_status" <> 'sent';--> statement-breakpoint
 CREATE INDEX "contact_inquiries_name_trgm_idx" ON "contact_inquiries" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contact_inquiries_email_trgm_idx" ON "contact_inquiries" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contact_inquiries_phone_trgm_idx" ON "contact_inquiries" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contact_inquiries_created_idx" ON "contact_inquiries" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "contact_inquiries" ADD CONSTRAINT "contact_inquiries_status_check" CHECK ("contact_inquiries"."status" in ('new', 'in_progress', 'won', 'lost', 'spam'));--> statement-breakpoint
 -- Inquiries delivered before attempts were recorded: their one successful attempt.
 INSERT INTO "inquiry_email_attempts" ("inquiry_id", "attempted_at", "ok")

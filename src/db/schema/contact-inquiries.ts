@@ -11,14 +11,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
+import { INQUIRY_STATUSES } from './inquiry-status';
 import { products } from './products';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Where sales stand with a lead: new → in progress → won / lost, or spam. */
-export const INQUIRY_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export { INQUIRY_STATUSES, type InquiryStatus } from './inquiry-status';
 
 /**
  * Leads from the contact form. The row is written before any e-mail is attempted; the delivery
@@ -67,9 +66,21 @@ export const contactInquiries = pgTable(
     index('contact_inquiries_pending_idx')
       .on(t.emailNextAttemptAt)
       .where(sql`${t.emailStatus} = 'pending'`),
-    // The inbox: newest first, alone or within one status.
-    index('contact_inquiries_created_idx').on(t.createdAt.desc()),
-    index('contact_inquiries_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The inbox: newest first (ties by id), alone, within one status, or undelivered. NULLS FIRST
+    // is what a plain "order by created_at desc, id desc" means: the planner only walks an index
+    // whose order matches exactly (drizzle's default NULLS LAST would not).
+    index('contact_inquiries_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contact_inquiries_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contact_inquiries_undelivered_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.emailStatus} <> 'sent'`),
     // The inbox's search (substring of name, e-mail or phone digits): trigram indexes.
     index('contact_inquiries_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('contact_inquiries_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withAppUnderTest } from '../../../tests/setup/app-under-test';
-import { contactInquiries, rateLimits } from '@/db/schema';
+import { contactInquiries, products, rateLimits } from '@/db/schema';
 
 // The action uses the app's own client; mail files go to its folder.
 const t = withAppUnderTest();
@@ -77,6 +77,89 @@ describe('submitInquiry (server action)', () => {
     );
     const rows = await t.db.select().from(contactInquiries);
     expect(rows.find((r) => r.name === 'Path')?.page).toBe('/');
+  });
+});
+
+describe('where the lead came from', () => {
+  const rowNamed = async (name: string) =>
+    (await t.db.select().from(contactInquiries)).find((r) => r.name === name);
+  // Every test here sends from the same address: start each with a fresh rate-limit window.
+  beforeEach(() => t.db.delete(rateLimits));
+
+  it("stores the product of the page and the visit's campaign source", async () => {
+    const [product] = await t.db
+      .insert(products)
+      .values({ nameHe: 'מכונת פיצה', slugHe: 'source-pizza' })
+      .returning({ id: products.id });
+    expect(
+      await submitInquiry(
+        { name: 'Sourced', phone: '0521112222' },
+        {
+          locale: 'en',
+          page: '/en/products/pizza',
+          productId: product!.id,
+          utmSource: 'newsletter',
+          utmMedium: 'email',
+          utmCampaign: 'Spring sale 2026',
+        },
+      ),
+    ).toEqual({ ok: true });
+    expect(await rowNamed('Sourced')).toMatchObject({
+      page: '/en/products/pizza',
+      productId: product!.id,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'Spring sale 2026',
+    });
+  });
+
+  it('stores an inquiry without a source as none', async () => {
+    await submitInquiry({ name: 'Direct', phone: '0521112222' }, { locale: 'he', page: '/' });
+    expect(await rowNamed('Direct')).toMatchObject({
+      productId: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+  });
+
+  it('drops a malformed or unknown source but still stores the inquiry', async () => {
+    const junk = {
+      locale: 'en',
+      page: '/en/products/x',
+      // Not a uuid; too long; only spaces; not a string.
+      productId: "1' or 1=1 --",
+      utmSource: 'x'.repeat(101),
+      utmMedium: '   ',
+      utmCampaign: { $ne: 1 } as unknown as string,
+    };
+    expect(await submitInquiry({ name: 'Junk', phone: '0521112222' }, junk)).toEqual({
+      ok: true,
+    });
+    expect(await rowNamed('Junk')).toMatchObject({
+      page: '/en/products/x',
+      productId: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+
+    // A well-formed id of no product (deleted meanwhile): stored as none, the lead is kept.
+    expect(
+      await submitInquiry(
+        { name: 'Gone', phone: '0521112222' },
+        {
+          locale: 'en',
+          page: '/en/products/gone',
+          productId: '5f0c6c1e-2f43-4c39-9d7a-0a6f1d2b3c4d',
+          utmSource: 'ad\r\nBcc: x@evil.example\u202E',
+        },
+      ),
+    ).toEqual({ ok: true });
+    expect(await rowNamed('Gone')).toMatchObject({
+      productId: null,
+      utmSource: 'ad Bcc: x@evil.example',
+    });
   });
 });
 

@@ -2,18 +2,21 @@
 
 import { headers } from 'next/headers';
 import { after } from 'next/server';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
-import { contactInquiries } from '@/db/schema';
+import { contactInquiries, products } from '@/db/schema';
 import { routing } from '@/i18n/routing';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { hitRateLimit } from '@/lib/rate-limit';
+import { normalizeText } from '@/lib/text';
 import {
   CONTACT_RATE_LIMIT,
   parseContact,
   type ContactErrorKey,
   type ContactInput,
 } from './schemas';
+import { VISIT_SOURCE_MAX, type VisitSource } from './visit-source';
 import { deliveryWorker } from './worker';
 
 export type SubmitInquiryResult =
@@ -27,7 +30,25 @@ const contextSchema = z.object({
     .max(300)
     .regex(/^\/[^\s]*$/)
     .catch('/'),
+  // Where the lead came from: never a reason to lose it, so anything malformed is just dropped.
+  productId: z.uuid().optional().catch(undefined),
+  utmSource: sourceValue(),
+  utmMedium: sourceValue(),
+  utmCampaign: sourceValue(),
 });
+
+/** A campaign value (visit-source.ts): one line, 1–100 characters; anything else → none. */
+function sourceValue() {
+  return z
+    .string()
+    .transform((value) => normalizeText(value).trim())
+    .pipe(z.string().min(1).max(VISIT_SOURCE_MAX))
+    .optional()
+    .catch(undefined);
+}
+
+/** Where the form was sent from: the page, its product (product pages) and the visit's source. */
+export type InquiryContext = VisitSource & { locale: string; page: string; productId?: string };
 
 /**
  * Stores a visitor's inquiry. Public by design (no admin guard): anyone may send one. The row is
@@ -36,12 +57,13 @@ const contextSchema = z.object({
  */
 export async function submitInquiry(
   input: ContactInput & { website?: string },
-  context: { locale: string; page: string },
+  context: InquiryContext,
 ): Promise<SubmitInquiryResult> {
   const parsed = parseContact(input);
   const where = contextSchema.safeParse(context);
   if (parsed.error || !where.success) return { ok: false, error: parsed.error ?? 'formErrorText' };
   const { data } = parsed;
+  const { productId, utmSource, utmMedium, utmCampaign } = where.data;
   const ip = await requestIp();
   // The honeypot: a field people never see. A bot that fills it is told "sent" and dropped.
   if (input.website) {
@@ -63,6 +85,13 @@ export async function submitInquiry(
         message: data.message || null,
         locale: where.data.locale,
         page: where.data.page,
+        // An id that names no product (any more) is stored as none, in the same statement.
+        productId: productId
+          ? sql`(select ${products.id} from ${products} where ${products.id} = ${productId})`
+          : null,
+        utmSource: utmSource ?? null,
+        utmMedium: utmMedium ?? null,
+        utmCampaign: utmCampaign ?? null,
       });
     // The e-mail goes out after the response; the worker retries it if SMTP is down.
     kickDeliveryAfterResponse();

@@ -1,36 +1,22 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { contactInquiries, type EmailStatus } from '@/db/schema';
 import { requireAdmin } from '@/features/auth/guard';
+import type { InboxFilters } from './inbox-filters';
+import { queryInbox, queryInquiry, type InboxPage, type InquiryDetail } from './inbox-query';
 
 /*
  * Admin reads of the contact feature: plain server functions, not server actions (no browser can
- * call them), each one checking the admin role itself.
+ * call them), each one checking the admin role itself. The queries live in inbox-query.ts.
  */
 
-export type RecentInquiry = {
-  id: string;
-  createdAt: Date;
-  name: string;
-  phone: string;
-  email: string | null;
-  emailStatus: EmailStatus;
-};
-
-/** Admin only: the latest 50 contact inquiries, newest first, with their e-mail delivery status. */
-export async function listRecentInquiries(): Promise<RecentInquiry[]> {
+/** Admin only: one page of the inbox for a view (search, filters, page), newest first. */
+export async function getInbox(filters: InboxFilters = {}): Promise<InboxPage> {
   await requireAdmin();
-  return getDb()
-    .select({
-      id: contactInquiries.id,
-      createdAt: contactInquiries.createdAt,
-      name: contactInquiries.name,
-      phone: contactInquiries.phone,
-      email: contactInquiries.email,
-      emailStatus: contactInquiries.emailStatus,
-    })
-    .from(contactInquiries)
-    .orderBy(desc(contactInquiries.createdAt))
-    .limit(50);
+  return queryInbox(getDb(), filters);
+}
+
+/** Admin only: one inquiry with its product, delivery attempts and notes; null when none. */
+export async function getInquiry(id: string = ''): Promise<InquiryDetail | null> {
+  await requireAdmin();
+  return queryInquiry(getDb(), id);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRY_STATUSES, type InquiryStatus } from '@/db/schema/contact-inquiries';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@/db/schema/inquiry-status';
 import { digitsOnly } from './schemas';
 
 /**

@@ -1,13 +1,13 @@
 import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
-import { RecentInquiries } from '@/features/contact/components/recent-inquiries';
+import { InquiriesDashboard } from '@/features/contact/components/admin/dashboard-home';
 
 export const generateMetadata = adminPageMetadata('dashboard');
 
-/** /admin — the dashboard: the latest contact inquiries. */
+/** /admin — the dashboard home: how the leads stand (counts, chart, failing e-mails, latest). */
 export default function AdminDashboardPage() {
   return (
     <AdminPage page="dashboard">
-      <RecentInquiries />
+      <InquiriesDashboard />
     </AdminPage>
   );
 }

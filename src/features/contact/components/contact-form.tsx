@@ -13,6 +13,7 @@ import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
 import { submitInquiry } from '../actions';
 import { digitsOnly, firstContactError, CONTACT_LIMITS } from '../schemas';
+import { readVisitSource } from '../visit-source';
 
 const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
 
@@ -22,9 +23,10 @@ const TOAST = { id: 'contact-form' } as const;
 /**
  * The contact form used on several pages: idle → sending (button disabled) → success (toast,
  * cleared) or error (toast, values kept). The same zod schema checks the input here and again in
- * the server action.
+ * the server action. It sends where it was sent from: the page, the product of a product page and
+ * the visit's campaign source (visit-source.ts).
  */
-export function ContactForm() {
+export function ContactForm({ productId }: { productId?: string }) {
   const t = useTranslations('contactForm');
   const locale = useLocale();
   const pathname = usePathname();
@@ -45,7 +47,12 @@ export function ContactForm() {
     }
     setSending(true);
     try {
-      const result = await submitInquiry(values, { locale, page: localizedPath(locale, pathname) });
+      const result = await submitInquiry(values, {
+        locale,
+        page: localizedPath(locale, pathname),
+        productId,
+        ...readVisitSource(),
+      });
       if (result.ok) {
         toast.success(t('successTitle'), { ...TOAST, description: t('successText') });
         setValues(EMPTY);

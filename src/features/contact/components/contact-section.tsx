@@ -2,8 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/page-section';
 import { ContactForm } from './contact-form';
 
-/** The contact block pages end with: heading, short text and the form. */
-export async function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+/**
+ * The contact block pages end with: heading, short text and the form. On a product's page
+ * `productId` is stored with the inquiry.
+ */
+export async function ContactSection({
+  headingLevel = 2,
+  productId,
+}: {
+  headingLevel?: 1 | 2;
+  productId?: string;
+}) {
   const t = await getTranslations('contactForm');
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-cream py-16 md:py-24">
@@ -15,7 +24,7 @@ export async function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 
           subtitle={t('subtitle')}
           className="max-w-none"
         />
-        <ContactForm />
+        <ContactForm productId={productId} />
       </div>
     </section>
   );

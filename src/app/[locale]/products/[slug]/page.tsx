@@ -1,3 +1,4 @@
+import { ContactSection } from '@/features/contact/components/contact-section';
 import { ProductBreadcrumb } from '@/features/products/components/product-breadcrumb';
 import { ProductCta } from '@/features/products/components/product-cta';
 import { ProductFeatures } from '@/features/products/components/product-features';
@@ -27,7 +28,10 @@ export async function generateStaticParams({
 
 export const generateMetadata = detailPageMetadata(productHead);
 
-/** Product detail (spec §2): gallery, price, benefits, calls to action, features and reviews. */
+/**
+ * Product detail (spec §2): gallery, price, benefits, calls to action, features, reviews and the
+ * contact form (its inquiries record the product).
+ */
 export default async function ProductPage({ params }: Props) {
   const { locale, slug } = await pageParams(params);
   const found = await findProduct(locale, slug);
@@ -48,6 +52,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductFeatures features={product.features} />
       <ProductReviews showRating={product.showRating} />
       <ProductCta name={product.name} />
+      <ContactSection productId={product.id} />
     </>
   );
 }

@@ -1,0 +1,332 @@
+import { ChevronLeft, ChevronRight, Download, Inbox, SearchX, X } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
+import { buttonClass } from '@/components/ui/button';
+import { Card, cardClass } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Ltr } from '@/components/ui/ltr';
+import { readDashboard } from '@/features/auth/dashboard-read';
+import { getInbox } from '../../admin-queries';
+import {
+  INBOX_PAGE_SIZE,
+  inboxExportPath,
+  inboxPath,
+  inboxSearch,
+  inquiryPath,
+  type InboxFilters,
+} from '../../inbox-filters';
+import type { InboxRow } from '../../inbox-query';
+import { InboxFilterForm } from './inbox-filter-form';
+import { DeliveryBadge, inboxDateTime } from './inbox-parts';
+import { InquiryStatusSelect } from './inquiry-status-select';
+
+/**
+ * /admin/inquiries: every inquiry, newest first, 50 a page, read on the server for the view the
+ * URL names (search, status, dates, the dashboard's undelivered / unanswered views, page). A
+ * table on wide screens, a list of cards on a phone; the status changes right in the row.
+ */
+export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
+  const [t, inbox] = await Promise.all([
+    getTranslations('backOffice.inbox'),
+    readDashboard('inquiries', () => getInbox(filters)),
+  ]);
+  const filtered = inboxSearch({ ...filters, page: undefined }) !== '';
+  return (
+    <div className="mt-6 grid gap-6">
+      <Card className="p-5 md:p-6">
+        {/* Keyed by the view: back and forward show the fields of the URL's view. */}
+        <InboxFilterForm key={inboxSearch({ ...filters, page: undefined })} filters={filters} />
+        <FilterChips filters={filters} />
+      </Card>
+      {!inbox ? (
+        <AdminLoadFailed title={t('list.loadFailed')} text={t('list.loadFailedText')} />
+      ) : inbox.total === 0 ? (
+        filtered ? (
+          <EmptyState
+            tone="card"
+            icon={SearchX}
+            title={t('list.noResults')}
+            text={t('list.noResultsText')}
+            action={
+              <Link href={inboxPath()} className={buttonClass('secondary')}>
+                {t('filters.clear')}
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState tone="card" icon={Inbox} title={t('list.empty')} text={t('list.emptyText')} />
+        )
+      ) : (
+        <section aria-labelledby="inbox-results" className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="inbox-results" className="text-xl md:text-2xl">
+              {t('list.total', { total: inbox.total })}
+              {inbox.pageCount > 1 && (
+                <span className="ms-2 text-base font-normal text-ink-soft">
+                  <Ltr>
+                    {t('list.range', {
+                      first: (inbox.page - 1) * INBOX_PAGE_SIZE + 1,
+                      last: (inbox.page - 1) * INBOX_PAGE_SIZE + inbox.rows.length,
+                      total: inbox.total,
+                    })}
+                  </Ltr>
+                </span>
+              )}
+            </h2>
+            <a href={inboxExportPath(filters)} className={buttonClass('secondary')} download>
+              <Download aria-hidden="true" className="size-5" />
+              {t('list.export')}
+            </a>
+          </div>
+          <InboxTable rows={inbox.rows} />
+          <InboxCards rows={inbox.rows} />
+          <Pager filters={filters} page={inbox.page} pageCount={inbox.pageCount} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+async function FilterChips({ filters }: { filters: InboxFilters }) {
+  const t = await getTranslations('backOffice.inbox');
+  const chips: { key: keyof InboxFilters; text: string }[] = [];
+  if (filters.q) chips.push({ key: 'q', text: t('filters.chipSearch', { q: filters.q }) });
+  if (filters.status)
+    chips.push({
+      key: 'status',
+      text: t('filters.chipStatus', { status: t(`statuses.${filters.status}`) }),
+    });
+  if (filters.from)
+    chips.push({ key: 'from', text: t('filters.chipFrom', { date: filters.from }) });
+  if (filters.to) chips.push({ key: 'to', text: t('filters.chipTo', { date: filters.to }) });
+  if (filters.delivery) chips.push({ key: 'delivery', text: t('filters.chipUndelivered') });
+  if (filters.unanswered) chips.push({ key: 'unanswered', text: t('filters.chipUnanswered') });
+  if (chips.length === 0) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+      <span className="text-sm font-semibold text-ink-soft">{t('filters.active')}:</span>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              href={inboxPath({ ...filters, [chip.key]: undefined, page: undefined })}
+              aria-label={t('filters.remove', { filter: chip.text })}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-cream px-4 text-sm font-semibold ring-1 ring-line hover:bg-brand-warm-light"
+            >
+              <bdi>{chip.text}</bdi>
+              <X aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={inboxPath()}
+        className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+      >
+        {t('filters.clear')}
+      </Link>
+    </div>
+  );
+}
+
+/** Where the lead was sent from: the page path and, from a product page, the product. */
+async function Source({ row }: { row: InboxRow }) {
+  const t = await getTranslations('backOffice.inbox.list');
+  return (
+    <>
+      {row.page && <Ltr className="block max-w-56 truncate text-sm">{row.page}</Ltr>}
+      {row.productName && (
+        <span className="block text-sm text-ink-soft">
+          {t('product', { name: row.productName })}
+        </span>
+      )}
+      {row.utmSource && (
+        <Ltr className="block text-xs text-ink-soft">utm_source={row.utmSource}</Ltr>
+      )}
+    </>
+  );
+}
+
+async function InboxTable({ rows }: { rows: InboxRow[] }) {
+  const t = await getTranslations('backOffice.inbox.list');
+  const columns = [
+    'date',
+    'name',
+    'phone',
+    'email',
+    'message',
+    'source',
+    'status',
+    'delivery',
+  ] as const;
+  return (
+    <div
+      className={cardClass('hidden overflow-x-auto lg:block')}
+      tabIndex={0}
+      role="region"
+      aria-label={t('caption')}
+    >
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t('caption')}</caption>
+        <thead>
+          <tr className="border-b border-line bg-cream/60">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-3 text-start font-semibold">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              className="border-b border-line align-top last:border-b-0 hover:bg-cream/50"
+            >
+              <td className="px-3 py-3 whitespace-nowrap">
+                <Ltr>{inboxDateTime.format(row.createdAt)}</Ltr>
+              </td>
+              <th scope="row" className="px-3 py-3 text-start font-semibold">
+                <Link
+                  href={inquiryPath(row.id)}
+                  className="text-brand underline-offset-4 hover:underline"
+                >
+                  {row.name}
+                </Link>
+              </th>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <a href={`tel:${row.phone}`} className="underline-offset-4 hover:underline">
+                  <Ltr>{row.phone}</Ltr>
+                </a>
+              </td>
+              <td className="max-w-48 px-3 py-3">
+                {row.email ? (
+                  <a
+                    href={`mailto:${row.email}`}
+                    className="block truncate underline-offset-4 hover:underline"
+                  >
+                    <Ltr>{row.email}</Ltr>
+                  </a>
+                ) : (
+                  <span className="text-ink-soft">{t('noEmail')}</span>
+                )}
+              </td>
+              <td className="max-w-64 px-3 py-3">
+                {row.firstLine ? (
+                  <span className="line-clamp-2">{row.firstLine}</span>
+                ) : (
+                  <span className="text-ink-soft">{t('noMessage')}</span>
+                )}
+              </td>
+              <td className="px-3 py-3">
+                <Source row={row} />
+              </td>
+              <td className="px-3 py-3">
+                <InquiryStatusSelect
+                  id={row.id}
+                  status={row.status}
+                  label={t('statusOf', { name: row.name })}
+                  className="w-36"
+                />
+              </td>
+              <td className="px-3 py-3">
+                <DeliveryBadge status={row.emailStatus} attempts={row.emailAttempts} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The phone's list: one card per inquiry, the same facts stacked. */
+async function InboxCards({ rows }: { rows: InboxRow[] }) {
+  const t = await getTranslations('backOffice.inbox.list');
+  return (
+    <ul className="grid gap-3 lg:hidden" aria-label={t('caption')}>
+      {rows.map((row) => (
+        <li key={row.id} className={cardClass('grid gap-2 p-4')}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Link
+                href={inquiryPath(row.id)}
+                className="block truncate text-lg font-bold text-brand underline-offset-4 hover:underline"
+              >
+                {row.name}
+              </Link>
+              <Ltr className="text-sm text-ink-soft">{inboxDateTime.format(row.createdAt)}</Ltr>
+            </div>
+            <DeliveryBadge status={row.emailStatus} attempts={row.emailAttempts} />
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a href={`tel:${row.phone}`} className="font-semibold underline underline-offset-4">
+              <Ltr>{row.phone}</Ltr>
+            </a>
+            {row.email && (
+              <a
+                href={`mailto:${row.email}`}
+                className="max-w-full truncate underline underline-offset-4"
+              >
+                <Ltr>{row.email}</Ltr>
+              </a>
+            )}
+          </div>
+          {row.firstLine && <p className="line-clamp-2 text-sm">{row.firstLine}</p>}
+          <div className="min-w-0 break-words">
+            <Source row={row} />
+          </div>
+          <InquiryStatusSelect
+            id={row.id}
+            status={row.status}
+            label={t('statusOf', { name: row.name })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function Pager({
+  filters,
+  page,
+  pageCount,
+}: {
+  filters: InboxFilters;
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  const t = await getTranslations('backOffice.inbox.pager');
+  const link = 'inline-flex';
+  return (
+    <nav aria-label={t('label')} className="flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link
+          href={inboxPath({ ...filters, page: page - 1 })}
+          className={buttonClass('secondary', link)}
+        >
+          <ChevronRight aria-hidden="true" className="size-5 ltr:rotate-180" />
+          {t('previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-ink-soft" aria-current="page">
+        {t('page', { page, count: pageCount })}
+      </span>
+      {page < pageCount ? (
+        <Link
+          href={inboxPath({ ...filters, page: page + 1 })}
+          className={buttonClass('secondary', link)}
+        >
+          {t('next')}
+          <ChevronLeft aria-hidden="true" className="size-5 ltr:rotate-180" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

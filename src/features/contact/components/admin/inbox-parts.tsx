@@ -1,0 +1,60 @@
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/ui/cn';
+import type { EmailStatus, InquiryStatus } from '@/db/schema';
+import { SITE_TIME_ZONE } from '@/lib/site-time';
+
+/** Small pieces the inbox list and the detail view share. */
+
+export const inboxDateTime = new Intl.DateTimeFormat('he-IL', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: SITE_TIME_ZONE,
+});
+
+const DELIVERY_STYLE: Record<EmailStatus, string> = {
+  pending: 'bg-soon-bg text-soon',
+  sent: 'bg-open-bg text-open',
+  failed: 'bg-closed-bg text-closed',
+};
+
+/** The e-mail delivery of an inquiry as a pill: sent / waiting (with attempts) / failed. */
+export function DeliveryBadge({ status, attempts }: { status: EmailStatus; attempts: number }) {
+  const t = useTranslations('backOffice.inbox.delivery');
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
+        DELIVERY_STYLE[status],
+      )}
+    >
+      {status === 'pending' && attempts > 0 ? t('pendingAttempts', { count: attempts }) : t(status)}
+    </span>
+  );
+}
+
+const STATUS_STYLE: Record<InquiryStatus, string> = {
+  new: 'bg-brand-warm-light text-ink',
+  in_progress: 'bg-soon-bg text-soon',
+  won: 'bg-open-bg text-open',
+  lost: 'bg-cream text-ink-soft ring-1 ring-line',
+  spam: 'bg-closed-bg text-closed',
+};
+
+/** An inquiry's status as a pill (where it is shown, not changed). */
+export function StatusBadge({ status }: { status: InquiryStatus }) {
+  const t = useTranslations('backOffice.inbox.statuses');
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
+        STATUS_STYLE[status],
+      )}
+    >
+      {t(status)}
+    </span>
+  );
+}
+
+/** A stored page path safe to link to (a path of this site, never "//elsewhere"). */
+export const sitePath = (page: string | null): string | null =>
+  page && /^\/(?![/\\])\S*$/.test(page) ? page : null;

@@ -1,0 +1,75 @@
+import 'server-only';
+import { stringify } from 'csv-stringify/sync';
+import { createTranslator } from 'use-intl/core';
+import he from '@messages/he.json';
+import { toLocalInput } from '@/lib/site-time';
+import type { InboxExportRow } from './inbox-query';
+
+/**
+ * The inbox's CSV export: UTF-8 with a byte-order mark (so Excel reads the Hebrew right), a
+ * Hebrew header row, one line per inquiry. Cells a spreadsheet would run as a formula (starting
+ * with = + - @, a tab or a carriage return) are neutralised with a leading apostrophe.
+ */
+
+const t = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice.inbox' });
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell's text made safe to open in a spreadsheet (formula injection). */
+export const neutralizeCell = (value: string): string =>
+  FORMULA_START.test(value) ? `'${value}` : value;
+
+/**
+ * An Israeli number written the way people read it ("0501234567" → "050-123-4567"), which a
+ * spreadsheet keeps as text with its leading 0. Other numbers are left as they are.
+ */
+export function displayPhone(digits: string): string {
+  if (!/^0\d{8,9}$/.test(digits)) return digits;
+  const area = /^0[5-7]/.test(digits) ? 3 : 2;
+  const rest = digits.slice(area);
+  return `${digits.slice(0, area)}-${rest.slice(0, rest.length - 4)}-${rest.slice(-4)}`;
+}
+
+const COLUMNS = [
+  'date',
+  'name',
+  'phone',
+  'email',
+  'message',
+  'page',
+  'product',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'status',
+  'delivery',
+  'language',
+] as const;
+
+/** The CSV file's bytes (BOM first) for the rows of a view. */
+export function inboxCsv(rows: readonly InboxExportRow[]): string {
+  const records = rows.map((row) => {
+    const cells: Record<(typeof COLUMNS)[number], string> = {
+      date: toLocalInput(row.createdAt).replace('T', ' '),
+      name: row.name,
+      phone: displayPhone(row.phone),
+      email: row.email ?? '',
+      message: row.message ?? '',
+      page: row.page ?? '',
+      product: row.productName ?? '',
+      utmSource: row.utmSource ?? '',
+      utmMedium: row.utmMedium ?? '',
+      utmCampaign: row.utmCampaign ?? '',
+      status: t(`statuses.${row.status}`),
+      delivery: t(`delivery.${row.emailStatus}`),
+      language: t(`detail.languages.${row.locale}`),
+    };
+    return COLUMNS.map((column) => neutralizeCell(cells[column]));
+  });
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: COLUMNS.map((column) => ({ key: column, header: t(`csv.${column}`) })),
+    record_delimiter: 'windows',
+  });
+}

@@ -1,0 +1,231 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db';
+import {
+  contactInquiries,
+  inquiryEmailAttempts,
+  inquiryNotes,
+  products,
+  type EmailStatus,
+  type InquiryStatus,
+} from '@/db/schema';
+import { fromLocalInput } from '@/lib/site-time';
+import { INBOX_PAGE_SIZE, phoneSearchDigits, type InboxFilters } from './inbox-filters';
+
+/**
+ * The inbox's reads, taking the database as an argument and checking nobody: the guarded
+ * admin-queries.ts, the CSV export route and the benchmark (scripts/bench-inbox.ts) share them.
+ * Every filter reads an index (migration 0008): created_at for the plain list and date ranges,
+ * status + created_at for a status, trigram GIN indexes for the search.
+ */
+
+/** One row of the inbox list (and of the CSV export). */
+export type InboxRow = {
+  id: string;
+  createdAt: Date;
+  name: string;
+  phone: string;
+  email: string | null;
+  /** The message's first line (clipped); null when the visitor wrote none. */
+  firstLine: string | null;
+  locale: 'he' | 'en';
+  page: string | null;
+  productId: string | null;
+  productName: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  status: InquiryStatus;
+  emailStatus: EmailStatus;
+  emailAttempts: number;
+};
+
+export type InboxPage = {
+  rows: InboxRow[];
+  /** Rows matching the filters, all pages. */
+  total: number;
+  /** 1-based; past the last page reads as the last page. */
+  page: number;
+  pageCount: number;
+};
+
+/** A lead still "new" this long after it arrived is unanswered (the dashboard says the same). */
+export const UNANSWERED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const FIRST_LINE_MAX = 140;
+
+/** `text` for a LIKE pattern that matches it literally anywhere. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The day after a calendar day ("2026-02-28" → "2026-03-01"). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The conditions of a view (all of them must hold); `now` decides "unanswered". */
+export function inboxWhere(filters: InboxFilters, now: Date = new Date()): SQL | undefined {
+  const c = contactInquiries;
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.q) {
+    const text = filters.q.toLowerCase();
+    const digits = phoneSearchDigits(filters.q);
+    conditions.push(
+      or(
+        sql`lower(${c.name}) like ${contains(text)}`,
+        sql`lower(${c.email}) like ${contains(text)}`,
+        // A phone is searched by its digits only when the text is mostly a number.
+        digits.length >= 3 ? sql`${c.phone} like ${contains(digits)}` : undefined,
+      ),
+    );
+  }
+  if (filters.status) conditions.push(eq(c.status, filters.status));
+  const from = filters.from ? fromLocalInput(`${filters.from}T00:00`) : null;
+  if (from) conditions.push(gte(c.createdAt, from));
+  const to = filters.to ? fromLocalInput(`${nextDay(filters.to)}T00:00`) : null;
+  if (to) conditions.push(lt(c.createdAt, to));
+  if (filters.delivery === 'undelivered') conditions.push(ne(c.emailStatus, 'sent'));
+  if (filters.unanswered) {
+    conditions.push(eq(c.status, 'new'));
+    conditions.push(lt(c.createdAt, new Date(now.getTime() - UNANSWERED_AFTER_MS)));
+  }
+  return and(...conditions);
+}
+
+const rowColumns = {
+  id: contactInquiries.id,
+  createdAt: contactInquiries.createdAt,
+  name: contactInquiries.name,
+  phone: contactInquiries.phone,
+  email: contactInquiries.email,
+  firstLine: sql<
+    string | null
+  >`nullif(left(btrim(split_part(${contactInquiries.message}, E'\n', 1)), ${FIRST_LINE_MAX}), '')`,
+  locale: contactInquiries.locale,
+  page: contactInquiries.page,
+  productId: contactInquiries.productId,
+  productName: products.nameHe,
+  utmSource: contactInquiries.utmSource,
+  utmMedium: contactInquiries.utmMedium,
+  utmCampaign: contactInquiries.utmCampaign,
+  status: contactInquiries.status,
+  emailStatus: contactInquiries.emailStatus,
+  emailAttempts: contactInquiries.emailAttempts,
+};
+
+/** Rows of a view, newest first (the id breaks ties so pages never overlap). */
+function selectRows(db: Database, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(contactInquiries)
+    .leftJoin(products, eq(products.id, contactInquiries.productId))
+    .where(where)
+    .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
+}
+
+/** An export row: a list row with the whole message. */
+export type InboxExportRow = InboxRow & { message: string | null };
+
+function selectExportRows(db: Database, where: SQL | undefined) {
+  return db
+    .select({ ...rowColumns, message: contactInquiries.message })
+    .from(contactInquiries)
+    .leftJoin(products, eq(products.id, contactInquiries.productId))
+    .where(where)
+    .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
+}
+
+/** One page of the inbox (50 rows) with the view's total. */
+export async function queryInbox(
+  db: Database,
+  filters: InboxFilters,
+  now: Date = new Date(),
+): Promise<InboxPage> {
+  const where = inboxWhere(filters, now);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(contactInquiries)
+    .where(where)) as [{ total: number }];
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const page = Math.min(filters.page ?? 1, pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await selectRows(db, where)
+          .limit(INBOX_PAGE_SIZE)
+          .offset((page - 1) * INBOX_PAGE_SIZE);
+  return { rows, total, page, pageCount };
+}
+
+/** The most rows one CSV export holds. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** Every row of a view for the CSV export (up to EXPORT_MAX_ROWS), newest first. */
+export async function queryInboxExport(
+  db: Database,
+  filters: InboxFilters,
+  now: Date = new Date(),
+  limit = EXPORT_MAX_ROWS,
+): Promise<InboxExportRow[]> {
+  return selectExportRows(db, inboxWhere({ ...filters, page: undefined }, now)).limit(limit);
+}
+
+export type InquiryDetail = {
+  inquiry: typeof contactInquiries.$inferSelect;
+  product: { id: string; name: string; slugEn: string | null; slugHe: string } | null;
+  attempts: { id: string; attemptedAt: Date; ok: boolean; error: string | null }[];
+  notes: { id: string; authorName: string; body: string; createdAt: Date }[];
+};
+
+/** One inquiry with its product, delivery attempts and notes (oldest first); null if none. */
+export async function queryInquiry(db: Database, id: string): Promise<InquiryDetail | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [found] = await db
+    .select({
+      inquiry: contactInquiries,
+      productId: products.id,
+      productName: products.nameHe,
+      productSlugHe: products.slugHe,
+      productSlugEn: products.slugEn,
+    })
+    .from(contactInquiries)
+    .leftJoin(products, eq(products.id, contactInquiries.productId))
+    .where(eq(contactInquiries.id, id));
+  if (!found) return null;
+  const [attempts, notes] = await Promise.all([
+    db
+      .select({
+        id: inquiryEmailAttempts.id,
+        attemptedAt: inquiryEmailAttempts.attemptedAt,
+        ok: inquiryEmailAttempts.ok,
+        error: inquiryEmailAttempts.error,
+      })
+      .from(inquiryEmailAttempts)
+      .where(eq(inquiryEmailAttempts.inquiryId, id))
+      .orderBy(asc(inquiryEmailAttempts.attemptedAt), asc(inquiryEmailAttempts.id)),
+    db
+      .select({
+        id: inquiryNotes.id,
+        authorName: inquiryNotes.authorName,
+        body: inquiryNotes.body,
+        createdAt: inquiryNotes.createdAt,
+      })
+      .from(inquiryNotes)
+      .where(eq(inquiryNotes.inquiryId, id))
+      .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id)),
+  ]);
+  return {
+    inquiry: found.inquiry,
+    product: found.productId
+      ? {
+          id: found.productId,
+          name: found.productName!,
+          slugHe: found.productSlugHe!,
+          slugEn: found.productSlugEn,
+        }
+      : null,
+    attempts,
+    notes,
+  };
+}
