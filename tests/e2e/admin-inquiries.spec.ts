@@ -103,7 +103,7 @@ test('a lead from a product page: in the inbox with its source, found by +972 ph
   await expect(source).toContainText('test');
 
   // Status and a note: saved, shown after a reload, and in the audit log.
-  await page.getByLabel('סטטוס הפנייה').selectOption('in_progress');
+  await page.getByLabel('סטטוס הפנייה', { exact: true }).selectOption('in_progress');
   await expect(page.getByText('הסטטוס עודכן לבטיפול')).toBeVisible();
   const note = `התקשרתי, לחזור ביום ראשון ${tag}`;
   await page.getByLabel('הערה חדשה').fill(note);
@@ -111,7 +111,7 @@ test('a lead from a product page: in the inbox with its source, found by +972 ph
   await expect(page.getByText('ההערה נוספה')).toBeVisible();
   await expect(page.getByLabel('הערה חדשה')).toHaveValue('');
   await page.reload();
-  await expect(page.getByLabel('סטטוס הפנייה')).toHaveValue('in_progress');
+  await expect(page.getByLabel('סטטוס הפנייה', { exact: true })).toHaveValue('in_progress');
   const notes = page.getByRole('region', { name: 'הערות פנימיות' });
   await expect(notes.getByText(note)).toBeVisible();
   await expect(notes).toContainText(/מנהל|admin/i);

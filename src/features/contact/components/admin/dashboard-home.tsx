@@ -16,31 +16,17 @@ import { Card, cardClass } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
-import type { InquiryStatus } from '@/db/schema';
 import { readDashboard } from '@/features/auth/dashboard-read';
-import { SITE_TIME_ZONE } from '@/lib/site-time';
 import { loadDashboardHome, type DashboardHome } from '../../dashboard-queries';
 import { inboxPath, inquiryPath, type InboxFilters } from '../../inbox-filters';
 import { InquiriesChart } from './inquiries-chart';
+import { inboxDateTime, StatusBadge } from './inbox-parts';
 
-const dateTime = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: SITE_TIME_ZONE,
-});
 const shortDay = new Intl.DateTimeFormat('he-IL', {
   day: 'numeric',
   month: 'numeric',
   timeZone: 'UTC',
 });
-
-const STATUS_STYLE: Record<InquiryStatus, string> = {
-  new: 'bg-brand-warm-light text-ink',
-  in_progress: 'bg-soon-bg text-soon',
-  won: 'bg-open-bg text-open',
-  lost: 'bg-cream text-ink-soft ring-1 ring-line',
-  spam: 'bg-closed-bg text-closed',
-};
 
 /**
  * /admin, the back office's home: how the leads stand. An alert when lead e-mails are failing,
@@ -80,7 +66,7 @@ async function FailingAlert({ failing }: { failing: NonNullable<DashboardHome['f
         <p className="mt-1 text-ink">
           {t.rich('text', {
             count: failing.count,
-            since: dateTime.format(failing.since),
+            since: inboxDateTime.format(failing.since),
             ltr: (chunks) => <Ltr className="whitespace-nowrap">{chunks}</Ltr>,
           })}
         </p>
@@ -234,15 +220,12 @@ async function Latest({ latest }: { latest: DashboardHome['latest'] }) {
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{inquiry.name}</span>
-                  <Ltr className="text-sm text-ink-soft">{dateTime.format(inquiry.createdAt)}</Ltr>
+                  <Ltr className="text-sm text-ink-soft">
+                    {inboxDateTime.format(inquiry.createdAt)}
+                  </Ltr>
                 </span>
-                <span
-                  className={cn(
-                    'shrink-0 rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
-                    STATUS_STYLE[inquiry.status],
-                  )}
-                >
-                  {t(`statuses.${inquiry.status}`)}
+                <span className="shrink-0">
+                  <StatusBadge status={inquiry.status} />
                 </span>
               </Link>
             </li>
