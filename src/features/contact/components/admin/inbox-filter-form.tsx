@@ -42,13 +42,9 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       onSubmit={onSubmit}
       role="search"
       aria-label={t('title')}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <Field
-        label={t('search')}
-        description={t('searchHint')}
-        className="sm:col-span-2 lg:col-span-1"
-      >
+      <Field label={t('search')} description={t('searchHint')} className="col-span-2 lg:col-span-1">
         {(control) => (
           <Input
             {...control}
@@ -60,7 +56,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           />
         )}
       </Field>
-      <Field label={t('status')}>
+      <Field label={t('status')} className="col-span-2 lg:col-span-1">
         {(control) => (
           <Select {...control} name="status" defaultValue={filters.status ?? ''}>
             <option value="">{t('anyStatus')}</option>
@@ -82,7 +78,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       </Field>
       {filters.delivery && <input type="hidden" name="delivery" value={filters.delivery} />}
       {filters.unanswered && <input type="hidden" name="unanswered" value="1" />}
-      <Button type="submit" className="sm:col-span-2 lg:col-span-1 lg:self-start lg:mt-8">
+      <Button type="submit" className="col-span-2 lg:col-span-1 lg:self-start lg:mt-8">
         <Search aria-hidden="true" className="size-5" />
         {t('apply')}
       </Button>

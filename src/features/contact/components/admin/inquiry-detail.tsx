@@ -88,18 +88,9 @@ export async function InquiryDetailView({ id }: { id: string }) {
   }
   const { inquiry } = found;
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
-      <div className="grid gap-6">
-        <Panel title={t('message')} headingId="inquiry-message" titleClassName="text-xl">
-          {inquiry.message ? (
-            <p className="mt-3 text-lg whitespace-pre-line break-words">{inquiry.message}</p>
-          ) : (
-            <p className="mt-3 text-ink-soft">{t('noMessage')}</p>
-          )}
-        </Panel>
-        <Notes found={found} />
-        <Delivery found={found} />
-      </div>
+    // The person and the source first (what sales need on a phone); the message, notes, delivery
+    // and the privacy delete after them, in the wider column on a desktop.
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] lg:items-start">
       <div className="grid gap-6">
         <Panel title={t('contact')} headingId="inquiry-contact" titleClassName="text-xl">
           <dl className="mt-3 grid gap-3">
@@ -146,6 +137,17 @@ export async function InquiryDetailView({ id }: { id: string }) {
           </div>
         </Panel>
         <Source found={found} />
+      </div>
+      <div className="grid gap-6">
+        <Panel title={t('message')} headingId="inquiry-message" titleClassName="text-xl">
+          {inquiry.message ? (
+            <p className="mt-3 text-lg whitespace-pre-line break-words">{inquiry.message}</p>
+          ) : (
+            <p className="mt-3 text-ink-soft">{t('noMessage')}</p>
+          )}
+        </Panel>
+        <Notes found={found} />
+        <Delivery found={found} />
         <Panel title={t('privacyTitle')} headingId="inquiry-privacy" titleClassName="text-xl">
           <p className="mt-2 text-sm text-ink-soft">{t('deleteText')}</p>
           <div className="mt-4">
