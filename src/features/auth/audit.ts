@@ -1,4 +1,3 @@
-import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import he from '@messages/he.json';
 import type { Transaction } from '@/db';
@@ -9,7 +8,8 @@ import { auditLog } from '@/db/schema';
  * the write's own transaction, from the `AuditNote` its handler gives `write()`; the command-line
  * admin tools append theirs with `appendAudit` directly. Summaries are short Hebrew texts (the
  * back office's language) naming what changed — field names, never the values of passwords or
- * secrets, and never a visitor's personal data.
+ * secrets, and never a visitor's personal data. Not `server-only`: the admin command line
+ * (first-admin.ts, plain Node) records its changes with it too.
  */
 
 /** What the handler says about its write: the kind of row, its id and what changed. */
@@ -79,6 +79,10 @@ export const auditSummary = {
   reordered: (count: number) => t('reordered', { count }),
   generated: (count: number) => t('generated', { count }),
   blogOfWeek: (label: string | null | undefined) => t('blogOfWeek', { label: named(label) }),
+  /** An administrator's account (their address is not a visitor's personal data). */
+  adminCreated: (email: string) => t('adminCreated', { email }),
+  adminPromoted: (email: string) => t('adminPromoted', { email }),
+  adminPassword: (email: string) => t('adminPassword', { email }),
   /** A named field set from one value to another (e.g. a status): values must not be personal. */
   changed: (label: string | null | undefined, field: string, from: string, to: string) =>
     t('changed', { label: named(label), field, from, to }),

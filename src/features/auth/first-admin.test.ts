@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withAppUnderTest } from '../../../tests/setup/app-under-test';
-import { profiles, user as users } from '@/db/schema';
+import { auditLog, profiles, user as users } from '@/db/schema';
 import type { Auth } from '@/lib/auth';
 import {
   ADMIN_CREDENTIALS_FILE,
@@ -71,6 +71,24 @@ describe('upsertAdmin (npm run admin:create)', () => {
     });
     await upsertAdmin(auth, t.db, { email: 'avi@example.com' });
     expect(await canSignIn('avi@example.com', 'avi-pass')).toBe(true);
+  });
+
+  it('records each change in the audit log as the system, never the password', async () => {
+    await t.db.delete(auditLog);
+    await auth.api.signUpEmail({
+      body: { name: 'Dan', email: 'dan@example.com', password: 'dan-pass-1' },
+    });
+    await upsertAdmin(auth, t.db, { email: 'dan@example.com' });
+    await upsertAdmin(auth, t.db, { email: 'dan@example.com', password: 'dan-pass-2' });
+    await upsertAdmin(auth, t.db, { email: 'new@example.com', password: 'new-pass-1' });
+    const rows = await t.db.select().from(auditLog).orderBy(auditLog.at);
+    expect(rows.map((r) => [r.action, r.actorId, r.actorEmail, r.entityType])).toEqual([
+      ['users.promoteAdmin', null, 'system', 'user'],
+      ['users.setPassword', null, 'system', 'user'],
+      ['users.createAdmin', null, 'system', 'user'],
+    ]);
+    expect(rows[0]!.summary).toContain('dan@example.com');
+    for (const row of rows) expect(row.summary).not.toMatch(/pass-\d/);
   });
 
   it('refuses bad input', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '@/db';
 import { profiles } from '@/db/schema';
 import type { Auth } from '@/lib/auth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth-schema';
+import { appendAudit, auditSummary, SYSTEM_ACTOR } from './audit';
 
 /**
  * Administrators outside the web UI: `npm run admin:create`, ADMIN_EMAIL/ADMIN_PASSWORD at
@@ -23,6 +24,11 @@ export class AdminInputError extends Error {
     this.name = 'AdminInputError';
   }
 }
+
+const isAdmin = async (db: Database, userId: string) =>
+  (
+    await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)).limit(1)
+  )[0]?.role === 'admin';
 
 export async function hasAdmin(db: Database): Promise<boolean> {
   const [row] = await db
@@ -92,10 +98,20 @@ export async function upsertAdmin(
       password: hash,
     });
   }
-  await db
-    .insert(profiles)
-    .values({ id: userId, role: 'admin' })
-    .onConflictDoUpdate({ target: profiles.id, set: { role: 'admin', updatedAt: new Date() } });
+  const wasAdmin = existing ? await isAdmin(db, userId) : false;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ id: userId, role: 'admin' })
+      .onConflictDoUpdate({ target: profiles.id, set: { role: 'admin', updatedAt: new Date() } });
+    // The audit log: who became an administrator, and password changes (never the password).
+    const note = (action: string, summary: string) =>
+      appendAudit(tx, SYSTEM_ACTOR, action, { entity: 'user', entityId: userId, summary });
+    if (!existing) await note('users.createAdmin', auditSummary.adminCreated(email));
+    else if (!wasAdmin) await note('users.promoteAdmin', auditSummary.adminPromoted(email));
+    if (existing && password !== undefined)
+      await note('users.setPassword', auditSummary.adminPassword(email));
+  });
   return { userId, email, created: !existing };
 }
 

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Download, Inbox, SearchX, X } from 'lucide-react';
+import { Download, Inbox, SearchX, X } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
+import { AdminPager } from '@/components/admin/admin-pager';
 import { buttonClass } from '@/components/ui/button';
 import { Card, cardClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -297,36 +298,18 @@ async function Pager({
   page: number;
   pageCount: number;
 }) {
-  if (pageCount <= 1) return null;
   const t = await getTranslations('backOffice.inbox.pager');
-  const link = 'inline-flex';
   return (
-    <nav aria-label={t('label')} className="flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link
-          href={inboxPath({ ...filters, page: page - 1 })}
-          className={buttonClass('secondary', link)}
-        >
-          <ChevronRight aria-hidden="true" className="size-5 ltr:rotate-180" />
-          {t('previous')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-ink-soft" aria-current="page">
-        {t('page', { page, count: pageCount })}
-      </span>
-      {page < pageCount ? (
-        <Link
-          href={inboxPath({ ...filters, page: page + 1 })}
-          className={buttonClass('secondary', link)}
-        >
-          {t('next')}
-          <ChevronLeft aria-hidden="true" className="size-5 ltr:rotate-180" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <AdminPager
+      page={page}
+      pageCount={pageCount}
+      hrefFor={(to) => inboxPath({ ...filters, page: to })}
+      labels={{
+        nav: t('label'),
+        previous: t('previous'),
+        next: t('next'),
+        current: t('page', { page, count: pageCount }),
+      }}
+    />
   );
 }
