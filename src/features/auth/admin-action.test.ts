@@ -222,7 +222,7 @@ describe('the audit log of admin writes', () => {
         { name: 'b', price: '1', password: 'new', apiKey: 'k2', same: [1] },
       ),
     ).toEqual(['name']);
-    expect(auditSummary.updated('מכונה', ['name'])).toBe('עודכן: מכונה (name)');
+    expect(auditSummary.updated('מכונה', ['name'])).toBe('עודכן: מכונה (\u2068name\u2069)');
     expect(auditSummary.updated('מכונה', [])).toBe('נשמר ללא שינוי: מכונה');
   });
 });

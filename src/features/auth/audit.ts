@@ -70,7 +70,8 @@ export const auditSummary = {
   created: (label: string | null | undefined) => t('created', { label: named(label) }),
   updated: (label: string | null | undefined, fields: readonly string[]) =>
     fields.length
-      ? t('updated', { label: named(label), fields: fields.join(', ') })
+      ? // The field names are Latin: isolated, so a right-to-left line keeps them in one piece.
+        t('updated', { label: named(label), fields: `\u2068${fields.join(', ')}\u2069` })
       : t('unchanged', { label: named(label) }),
   deleted: (label: string | null | undefined) => t('deleted', { label: named(label) }),
   /** A row shown on the public site or hidden from it (the lists' switches). */

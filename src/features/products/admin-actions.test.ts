@@ -211,7 +211,7 @@ describe('saveProduct', () => {
     const rows = await db().select().from(auditLog).orderBy(asc(auditLog.at));
     expect(rows.map((r) => [r.action, r.entityType, r.entityId, r.summary])).toEqual([
       ['products.save', 'product', id, 'נוצר: מכונת קפה אוטומטית'],
-      ['products.save', 'product', id, 'עודכן: מכונת קפה אוטומטית (priceHe)'],
+      ['products.save', 'product', id, 'עודכן: מכונת קפה אוטומטית (\u2068priceHe\u2069)'],
       ['products.setActive', 'product', id, 'מכונת קפה אוטומטית: מוסתר מהאתר'],
       ['products.delete', 'product', id, 'נמחק: מכונת קפה אוטומטית'],
     ]);
