@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayParam, pageParam, parseListFilters } from '@/lib/list-filters';
 
 /**
  * The audit log's view, as its URL holds it (bookmarkable; the back button works):
@@ -26,41 +27,20 @@ const token = z
   .regex(/^[\w.:@+-]+$/)
   .optional()
   .catch(undefined);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
 
 const filtersSchema = z.object({
   action: token,
   entity: token,
   actor: token,
-  from: day,
-  to: day,
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .optional()
-    .catch(undefined)
-    .transform((p) => (p && p > 1 ? p : undefined)),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
 });
 
 /** The view a URL's search parameters ask for; anything malformed is left out, never an error. */
-export function parseAuditFilters(
+export const parseAuditFilters = (
   params: Record<string, string | string[] | undefined> | URLSearchParams,
-): AuditFilters {
-  const record: Record<string, string | undefined> = {};
-  const entries =
-    params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
-  for (const [key, value] of entries) record[key] ??= Array.isArray(value) ? value[0] : value;
-  const parsed = filtersSchema.parse(record);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as AuditFilters;
-}
+): AuditFilters => parseListFilters(filtersSchema, params);
 
 /** The audit log showing `filters` (the pager, the filter form's chips). */
 export function auditPath(filters: AuditFilters = {}): string {

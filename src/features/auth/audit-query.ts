@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { auditLog, type AuditEntry } from '@/db/schema';
-import { fromLocalInput } from '@/lib/site-time';
+import { dayRange } from '@/lib/list-filters';
 import { AUDIT_PAGE_SIZE, type AuditFilters } from './audit-filters';
 
 /**
@@ -19,12 +19,6 @@ export type AuditFacets = {
   actors: { id: string; email: string }[];
 };
 
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 function auditWhere(filters: AuditFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
@@ -37,10 +31,9 @@ function auditWhere(filters: AuditFilters): SQL | undefined {
         and(isNull(auditLog.actorId), eq(auditLog.actorEmail, filters.actor)),
       ),
     );
-  const from = filters.from ? fromLocalInput(`${filters.from}T00:00`) : null;
-  if (from) conditions.push(gte(auditLog.at, from));
-  const to = filters.to ? fromLocalInput(`${nextDay(filters.to)}T00:00`) : null;
-  if (to) conditions.push(lt(auditLog.at, to));
+  const { start, end } = dayRange(filters.from, filters.to);
+  if (start) conditions.push(gte(auditLog.at, start));
+  if (end) conditions.push(lt(auditLog.at, end));
   return and(...conditions);
 }
 

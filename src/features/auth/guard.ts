@@ -80,3 +80,28 @@ export async function guardAdminPage(path: string): Promise<Viewer & { allowed: 
   if (!viewer) redirect(signInPath(path));
   return { ...viewer, allowed: viewer.isAdmin };
 }
+
+/**
+ * For admin GET route handlers: null when the caller is an admin and the request comes from our
+ * own pages; otherwise the refusal to send (401/403, never cached). A GET carries no Origin, so
+ * the browser's Fetch-Metadata decides: another site's request is refused. `navigation` also
+ * accepts an address typed or bookmarked (`Sec-Fetch-Site: none`), for downloads.
+ */
+export async function refuseAdminGet(
+  request: Request,
+  { navigation = false }: { navigation?: boolean } = {},
+): Promise<Response | null> {
+  try {
+    await requireAdmin();
+  } catch (error) {
+    return authErrorResponse(error);
+  }
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && !(navigation && site === 'none')) {
+    return Response.json(
+      { error: 'cross-origin' },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/db/schema/inquiry-status';
+import { dayParam, pageParam, parseListFilters } from '@/lib/list-filters';
 import { digitsOnly } from './schemas';
 
 /**
@@ -23,12 +24,6 @@ export type InboxFilters = {
 export const INBOX_PAGE_SIZE = 50;
 export const INBOX_SEARCH_MAX = 100;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-
 const filtersSchema = z.object({
   q: z
     .string()
@@ -38,39 +33,21 @@ const filtersSchema = z.object({
     .catch(undefined)
     .transform((q) => q || undefined),
   status: z.enum(INQUIRY_STATUSES).optional().catch(undefined),
-  from: day,
-  to: day,
+  from: dayParam,
+  to: dayParam,
   delivery: z.literal('undelivered').optional().catch(undefined),
   unanswered: z
     .literal('1')
     .optional()
     .catch(undefined)
     .transform((v) => (v ? true : undefined)),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .optional()
-    .catch(undefined)
-    .transform((p) => (p && p > 1 ? p : undefined)),
+  page: pageParam,
 });
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 /** The view a URL's search parameters ask for; anything malformed is left out, never an error. */
-export function parseInboxFilters(params: SearchParams | URLSearchParams): InboxFilters {
-  const record: Record<string, string | undefined> = {};
-  const entries =
-    params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
-  for (const [key, value] of entries) {
-    record[key] ??= Array.isArray(value) ? value[0] : value;
-  }
-  const parsed = filtersSchema.parse(record);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as InboxFilters;
-}
+export const parseInboxFilters = (
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
+): InboxFilters => parseListFilters(filtersSchema, params);
 
 /** The search parameters of a view, in a fixed order ('' when it is the plain inbox). */
 export function inboxSearch(filters: InboxFilters): string {

@@ -9,7 +9,7 @@ import {
   type EmailStatus,
   type InquiryStatus,
 } from '@/db/schema';
-import { fromLocalInput } from '@/lib/site-time';
+import { dayRange } from '@/lib/list-filters';
 import { INBOX_PAGE_SIZE, phoneSearchDigits, type InboxFilters } from './inbox-filters';
 
 /**
@@ -57,13 +57,6 @@ const FIRST_LINE_MAX = 140;
 /** `text` for a LIKE pattern that matches it literally anywhere. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The day after a calendar day ("2026-02-28" → "2026-03-01"). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The conditions of a view (all of them must hold); `now` decides "unanswered". */
 export function inboxWhere(filters: InboxFilters, now: Date = new Date()): SQL | undefined {
   const c = contactInquiries;
@@ -81,10 +74,9 @@ export function inboxWhere(filters: InboxFilters, now: Date = new Date()): SQL |
     );
   }
   if (filters.status) conditions.push(eq(c.status, filters.status));
-  const from = filters.from ? fromLocalInput(`${filters.from}T00:00`) : null;
-  if (from) conditions.push(gte(c.createdAt, from));
-  const to = filters.to ? fromLocalInput(`${nextDay(filters.to)}T00:00`) : null;
-  if (to) conditions.push(lt(c.createdAt, to));
+  const { start, end } = dayRange(filters.from, filters.to);
+  if (start) conditions.push(gte(c.createdAt, start));
+  if (end) conditions.push(lt(c.createdAt, end));
   if (filters.delivery === 'undelivered') conditions.push(ne(c.emailStatus, 'sent'));
   if (filters.unanswered) {
     conditions.push(eq(c.status, 'new'));

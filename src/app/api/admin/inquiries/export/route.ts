@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { authErrorResponse, requireAdmin } from '@/features/auth/guard';
+import { refuseAdminGet } from '@/features/auth/guard';
 import { inboxCsv } from '@/features/contact/inbox-csv';
 import { parseInboxFilters } from '@/features/contact/inbox-filters';
 import { queryInboxExport } from '@/features/contact/inbox-query';
@@ -7,23 +7,12 @@ import { toLocalDate } from '@/lib/site-time';
 
 /**
  * `GET /api/admin/inquiries/export?q=…&status=…` (inboxExportPath): the inbox's view as a CSV
- * file, every matching row (up to 50,000), newest first. Admin only (401/403). A link's GET
- * carries no Origin, so the browser's Fetch-Metadata decides: another site's request is refused
- * (403). It holds visitors' personal data: never cached.
+ * file, every matching row (up to 50,000), newest first. Admin only, from our own pages or a
+ * typed/bookmarked address (refuseAdminGet). It holds visitors' personal data: never cached.
  */
 export async function GET(request: Request): Promise<Response> {
-  try {
-    await requireAdmin();
-  } catch (error) {
-    return authErrorResponse(error);
-  }
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    return Response.json(
-      { error: 'cross-origin' },
-      { status: 403, headers: { 'Cache-Control': 'no-store' } },
-    );
-  }
+  const refused = await refuseAdminGet(request, { navigation: true });
+  if (refused) return refused;
   const now = new Date();
   const filters = parseInboxFilters(new URL(request.url).searchParams);
   const csv = inboxCsv(await queryInboxExport(getDb(), filters, now));

@@ -1,4 +1,4 @@
-import { authErrorResponse, requireAdmin } from '@/features/auth/guard';
+import { refuseAdminGet } from '@/features/auth/guard';
 import { analyzePage } from '@/features/seo/page-analysis';
 import { pagePath } from '@/features/seo/schemas';
 
@@ -7,18 +7,12 @@ const json = (body: unknown, status = 200) =>
 
 /**
  * `GET /api/admin/seo/analysis?path=/en/about`: the page's content as the score reads it
- * (`PageContent`), for the SEO dialog's live score. Admin only (401/403). A GET carries no Origin
- * on a same-origin fetch, so the browser's Fetch-Metadata decides: another site's request is
- * refused (403). Only public pages: no /api or /admin paths (400).
+ * (`PageContent`), for the SEO dialog's live score. Admin only, from our own pages
+ * (refuseAdminGet: 401/403). Only public pages: no /api or /admin paths (400).
  */
 export async function GET(request: Request): Promise<Response> {
-  try {
-    await requireAdmin();
-  } catch (error) {
-    return authErrorResponse(error);
-  }
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin') return json({ error: 'cross-origin' }, 403);
+  const refused = await refuseAdminGet(request);
+  if (refused) return refused;
   const parsed = pagePath.safeParse(new URL(request.url).searchParams.get('path') ?? '');
   if (!parsed.success || /^\/(api|admin)(\/|$)/.test(parsed.data)) {
     return json({ error: 'invalid' }, 400);
