@@ -16,6 +16,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { getEnv } from './env';
 import { sendMail } from './mail';
 import { siteUrl } from './site-url';
+import { refusedOriginLine, trustedOriginsFor } from './trusted-origins';
 
 // Not marked 'server-only': the start script and `npm run admin:create` (plain Node) use it too.
 // App code reaches it only through server modules (src/features/auth/guard.ts, the API route).
@@ -59,7 +60,8 @@ function invalidInput(key: AuthErrorKey): never {
  */
 export function createAuth(db: Database) {
   const base = siteUrl();
-  const { NODE_ENV, BETTER_AUTH_SECRET } = getEnv();
+  const { NODE_ENV, BETTER_AUTH_SECRET, SITE_URL, TRUSTED_ORIGINS } = getEnv();
+  const origins = { siteUrl: base, siteUrlSet: SITE_URL !== undefined, extra: TRUSTED_ORIGINS };
   const production = NODE_ENV === 'production';
   return betterAuth({
     appName: 'AutoPizza',
@@ -67,7 +69,15 @@ export function createAuth(db: Database) {
     basePath: AUTH_BASE_PATH,
     // scripts/lib/bootstrap.ts generates one for local runs; production with DATABASE_URL must set it.
     secret: BETTER_AUTH_SECRET,
-    trustedOrigins: [new URL(base).origin],
+    trustedOrigins: trustedOriginsFor(origins),
+    logger: {
+      // Better Auth's own "Invalid origin" line does not say what to do about it; ours does.
+      log: (level, message, ...args) => {
+        const refused = /^Invalid origin: (.*)$/.exec(message);
+        if (refused) return console.warn(refusedOriginLine(refused[1]!, origins));
+        console[level](`[auth] ${message}`, ...args);
+      },
+    },
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',

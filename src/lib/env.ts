@@ -26,6 +26,29 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+/** A comma-separated list of web origins ("https://a.example, https://b.example") as a list. */
+const originList = optionalString
+  .refine(
+    (v) =>
+      v === undefined ||
+      v.split(',').every((item) => {
+        try {
+          const url = new URL(item.trim());
+          return (
+            ['http:', 'https:'].includes(url.protocol) &&
+            url.origin === item.trim().replace(/\/$/, '')
+          );
+        } catch {
+          return false;
+        }
+      }),
+    {
+      message:
+        'must be comma-separated origins like https://www.example.co.il,https://admin.example.co.il',
+    },
+  )
+  .transform((v) => (v ? v.split(',').map((item) => new URL(item.trim()).origin) : []));
+
 const optionalEmail = optionalString.pipe(
   z.email({ message: 'must be an e-mail address' }).optional(),
 );
@@ -53,6 +76,8 @@ const fields = {
   ),
   /** The public base URL; see siteUrl() for its default. */
   SITE_URL: optionalWebUrl,
+  /** More origins allowed to sign in when SITE_URL is set (e.g. a second domain). */
+  TRUSTED_ORIGINS: originList,
   BETTER_AUTH_SECRET: optionalMinLength(32),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
   /** Sender of the site's e-mails, e.g. "AutoPizza <no-reply@example.co.il>". */

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withAppUnderTest } from '../../tests/setup/app-under-test';
+import { isLocalAddress, trustedOriginsFor } from './trusted-origins';
+
+/**
+ * Which browser origins may sign in (issue 13): the demo opened on 127.0.0.1 or a LAN address
+ * works, a page on another site never does, and a deployment trusts exactly SITE_URL plus
+ * TRUSTED_ORIGINS. The last block runs the real Better Auth sign-up over HTTP.
+ */
+const request = (host: string, scheme = 'http') =>
+  new Request(`${scheme}://${host}/api/auth/sign-in/email`, { headers: { host } });
+
+describe('isLocalAddress', () => {
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.0.0.5',
+    '172.16.0.1',
+    '172.31.255.254',
+    '192.168.1.20',
+    '169.254.3.4',
+    '[::1]',
+    '[fd12:3456::1]',
+    '[fe80::1]',
+  ])('%s is this machine or a private network', (host) => {
+    expect(isLocalAddress(host)).toBe(true);
+  });
+
+  it.each([
+    'example.com',
+    '127.0.0.1.nip.io',
+    'localhost.evil.example',
+    '8.8.8.8',
+    '172.32.0.1',
+    '192.169.1.1',
+    '[2001:db8::1]',
+  ])('%s is not', (host) => {
+    expect(isLocalAddress(host)).toBe(false);
+  });
+});
+
+describe('trustedOriginsFor', () => {
+  const demo = trustedOriginsFor({
+    siteUrl: 'http://localhost:3000',
+    siteUrlSet: false,
+    extra: [],
+  });
+
+  it('without SITE_URL trusts the address the request came in on when it is local', () => {
+    expect(demo(request('127.0.0.1:3000'))).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(demo(request('192.168.1.20:3000'))).toContain('http://192.168.1.20:3000');
+    expect(demo(request('[::1]:3000'))).toContain('http://[::1]:3000');
+  });
+
+  it('without SITE_URL does not trust a public host name the request names', () => {
+    expect(demo(request('evil.example:3000'))).toEqual(['http://localhost:3000']);
+    expect(demo()).toEqual(['http://localhost:3000']);
+  });
+
+  it('with SITE_URL trusts exactly it and TRUSTED_ORIGINS, whatever the Host', () => {
+    const deployed = trustedOriginsFor({
+      siteUrl: 'https://www.example.co.il',
+      siteUrlSet: true,
+      extra: ['https://admin.example.co.il'],
+    });
+    expect(deployed(request('127.0.0.1:3000'))).toEqual([
+      'https://www.example.co.il',
+      'https://admin.example.co.il',
+    ]);
+  });
+});
+
+describe('Better Auth with these origins', () => {
+  const t = withAppUnderTest();
+  const saved = { SITE_URL: process.env.SITE_URL, TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS };
+
+  afterEach(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    vi.restoreAllMocks();
+  });
+
+  async function signUp(env: Record<string, string | undefined>, host: string, origin: string) {
+    for (const [key, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    const { createAuth } = await import('./auth');
+    const auth = createAuth(t.db);
+    return auth.handler(
+      new Request(`http://${host}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: {
+          host,
+          origin,
+          'content-type': 'application/json',
+          'x-vending-client-ip': `198.18.${Math.floor(Math.random() * 250)}.7`,
+        },
+        body: JSON.stringify({
+          name: 'Noa',
+          email: `o-${randomUUID().slice(0, 8)}@example.com`,
+          password: 'secret-123',
+        }),
+      }),
+    );
+  }
+
+  it('the demo accepts a sign-up opened on 127.0.0.1 and refuses a foreign page, saying why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const local = await signUp(
+      { SITE_URL: undefined, TRUSTED_ORIGINS: undefined },
+      '127.0.0.1:3000',
+      'http://127.0.0.1:3000',
+    );
+    expect(local.status).toBe(200);
+
+    const foreign = await signUp(
+      { SITE_URL: undefined, TRUSTED_ORIGINS: undefined },
+      '127.0.0.1:3000',
+      'https://evil.example',
+    );
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[auth\] refused a request from origin https:\/\/evil\.example: /),
+    );
+  });
+
+  it('a deployment refuses 127.0.0.1 unless TRUSTED_ORIGINS lists it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = { SITE_URL: 'https://www.example.co.il' };
+    const refused = await signUp(
+      { ...site, TRUSTED_ORIGINS: undefined },
+      '127.0.0.1:3000',
+      'http://127.0.0.1:3000',
+    );
+    expect(refused.status).toBe(403);
+
+    const listed = await signUp(
+      { ...site, TRUSTED_ORIGINS: 'https://admin.example.co.il, http://127.0.0.1:3000' },
+      '127.0.0.1:3000',
+      'http://127.0.0.1:3000',
+    );
+    expect(listed.status).toBe(200);
+  });
+});
