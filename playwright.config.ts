@@ -99,7 +99,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
-      SITE_URL: E2E_BASE_URL,
+      // No SITE_URL: the e2e app runs as `npm start` does (http://localhost:PORT, and sign-in
+      // also from 127.0.0.1, the way people open the demo).
       NEXT_TELEMETRY_DISABLED: '1',
       // Tests give each visitor its own address through X-Forwarded-For (rate limits are per address).
       TRUST_PROXY: '1',

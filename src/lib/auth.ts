@@ -55,14 +55,16 @@ function invalidInput(key: AuthErrorKey): never {
 
 /**
  * Better Auth for one database: e-mail + password with required e-mail verification, database
- * sessions in HTTP-only SameSite=Lax cookies (Secure in production), rate limits counted in the
- * database, origin/CSRF checks on in every environment.
+ * sessions in HTTP-only SameSite=Lax cookies (Secure when the site is https), rate limits counted
+ * in the database, origin/CSRF checks on in every environment.
  */
 export function createAuth(db: Database) {
   const base = siteUrl();
-  const { NODE_ENV, BETTER_AUTH_SECRET, SITE_URL, TRUSTED_ORIGINS } = getEnv();
+  const { BETTER_AUTH_SECRET, SITE_URL, TRUSTED_ORIGINS } = getEnv();
   const origins = { siteUrl: base, siteUrlSet: SITE_URL !== undefined, extra: TRUSTED_ORIGINS };
-  const production = NODE_ENV === 'production';
+  // Secure cookies only where the site is served over https: a browser drops them on plain http
+  // (except on localhost), which would sign nobody in on the demo opened at a LAN address.
+  const secure = new URL(base).protocol === 'https:';
   return betterAuth({
     appName: 'AutoPizza',
     baseURL: base,
@@ -122,8 +124,8 @@ export function createAuth(db: Database) {
       // Better Auth turns these off when NODE_ENV=test; we want them in every environment.
       disableCSRFCheck: false,
       disableOriginCheck: false,
-      useSecureCookies: production,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       // Our server (scripts/start.ts) sets this header to the real client address on every
       // request; nothing else a client sends is trusted.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

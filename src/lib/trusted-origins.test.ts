@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withAppUnderTest } from '../../tests/setup/app-under-test';
+import { user as users } from '@/db/schema';
 import { isLocalAddress, trustedOriginsFor } from './trusted-origins';
 
 /**
@@ -149,5 +151,28 @@ describe('Better Auth with these origins', () => {
       'http://127.0.0.1:3000',
     );
     expect(listed.status).toBe(200);
+  });
+
+  it('session cookies are Secure exactly when the site is https (plain-http LAN demo signs in)', async () => {
+    const cookieOf = async (siteUrl: string | undefined) => {
+      if (siteUrl === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = siteUrl;
+      const { createAuth } = await import('./auth');
+      const auth = createAuth(t.db);
+      const email = `c-${randomUUID().slice(0, 8)}@example.com`;
+      await auth.api.signUpEmail({ body: { name: 'Noa', email, password: 'secret-123' } });
+      await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+      const response = await auth.api.signInEmail({
+        body: { email, password: 'secret-123' },
+        asResponse: true,
+      });
+      return response.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+    };
+    const demo = await cookieOf(undefined);
+    expect(demo).toMatch(/^better-auth\.session_token=/);
+    expect(demo).not.toMatch(/;\s*Secure/i);
+    const deployed = await cookieOf('https://www.example.co.il');
+    expect(deployed).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(deployed).toMatch(/;\s*Secure/i);
   });
 });

@@ -159,7 +159,8 @@ test.describe('sign-up and sign-in', () => {
     await signIn(page, email, password);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
     const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'));
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    // Secure only over https (a browser would drop it on a plain-http LAN address).
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
 
     // Signed in: /auth sends to /, the back office knows the user, also after a reload.
     await page.goto('/auth');
@@ -406,6 +407,41 @@ test.describe('the admin route guard', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: HEADINGS['/admin/machines'] }),
     ).toBeVisible();
+  });
+});
+
+test.describe('the demo opened on 127.0.0.1', () => {
+  const LOOPBACK = E2E_BASE_URL.replace('localhost', '127.0.0.1');
+
+  test('sign-up and sign-in work there as on localhost', async ({ page }) => {
+    await asNewVisitor(page);
+    const email = uniqueEmail();
+    const password = 'secret-123';
+    await page.goto(`${LOOPBACK}/auth`);
+    await page.getByRole('button', { name: T.toSignUp }).click();
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel(T.fullName).fill('נועה כהן');
+    await form.getByLabel(T.email).fill(email);
+    await form.getByLabel(T.password).fill(password);
+    await form.getByRole('button', { name: T.signUp, exact: true }).click();
+    await expect(page.getByText(T.checkEmail)).toBeVisible();
+
+    await page.goto(await verificationLink(email));
+    await page.goto(`${LOOPBACK}/auth`);
+    await fillSignIn(page, email, password);
+    await expect(page.getByText(T.signedIn)).toBeVisible();
+    await expect(page).toHaveURL(`${LOOPBACK}/`);
+    await page.goto(`${LOOPBACK}/admin/machines`);
+    await expect(page.getByRole('banner').getByText('נועה כהן')).toBeVisible();
+  });
+
+  test('a page on another site is still refused there', async ({ request }) => {
+    const response = await request.post(`${LOOPBACK}/api/auth/sign-in/email`, {
+      headers: { origin: 'http://evil.example', 'x-forwarded-for': newIp() },
+      data: { email: uniqueEmail(), password: 'secret-123' },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
   });
 });
 
