@@ -9,6 +9,7 @@ import path from 'node:path';
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
 import { hasMalformedEscape } from '@/lib/malformed-url';
 import { siteUrl } from '@/lib/site-url';
+import { notFoundPageReader, serveFullNotFound } from './lib/full-not-found';
 import {
   loadEnvOrExit,
   log,
@@ -62,12 +63,14 @@ const app = next({ dev, dir: PROJECT_ROOT, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+const readNotFoundPage = notFoundPageReader(`http://127.0.0.1:${env.PORT}`);
 const server = createServer((req, res) => {
   if (hasMalformedEscape(req.url)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
     return;
   }
   req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
+  serveFullNotFound(req, res, readNotFoundPage);
   void handle(req, res);
 });
 running.server = server;

@@ -59,10 +59,13 @@ export function NavbarMenu({
           }
         >
           {item.label}
-          {active && !mobile && (
+          {/* Always there, shown when active: a not-found page's server HTML is rendered for
+              another path (src/lib/not-found-pages.ts), and an element that differs between
+              server and browser would fail hydration; a class that differs does not. */}
+          {!mobile && (
             <span
               aria-hidden="true"
-              className="absolute inset-x-2.5 bottom-1 h-0.5 rounded-full bg-brand"
+              className={`absolute inset-x-2.5 bottom-1 h-0.5 rounded-full bg-brand ${active ? '' : 'hidden'}`}
             />
           )}
         </Link>
