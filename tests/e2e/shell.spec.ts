@@ -329,3 +329,23 @@ test.describe('page metadata', () => {
     }
   });
 });
+
+test.describe('site icon', () => {
+  test('/favicon.ico and the icon every page links to are served', async ({ page, request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file starts with reserved 0, type 1 (icon).
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+
+    for (const path of ['/', '/en/products']) {
+      await page.goto(path);
+      const href = await page
+        .locator('link[rel="icon"][type="image/svg+xml"]')
+        .getAttribute('href');
+      const svg = await request.get(href!);
+      expect(svg.status(), path).toBe(200);
+      expect(await svg.text()).toContain('<svg');
+    }
+  });
+});
