@@ -9,7 +9,7 @@ const SEED = {
     cards: [
       ['Automatic Pizza Machine', '$22,500 + VAT', 'And 6 more features...'],
       ['Automatic Beverage Machine', '$6,000 + VAT', 'And 3 more features...'],
-      ['Automatic Snack Machine', 'Contact for price', 'And 1 more feature...'],
+      ['Automatic Snack Machine', 'Coming Soon', 'And 1 more feature...'],
     ],
     pizza: { slug: 'automatic-pizza-machine', name: 'Automatic Pizza Machine' },
     breadcrumb: 'Breadcrumb',
@@ -26,7 +26,7 @@ const SEED = {
     cards: [
       ['מכונת פיצה אוטומטית', '75,000 ₪ + מע״מ', 'ועוד 6 תכונות...'],
       ['מכונת משקאות אוטומטית', '23,000 ₪ + מע״מ', 'ועוד 3 תכונות...'],
-      ['מכונת חטיפים אוטומטית', 'צרו קשר לקבלת מחיר', 'ועוד תכונה אחת...'],
+      ['מכונת חטיפים אוטומטית', 'בקרוב', 'ועוד תכונה אחת...'],
     ],
     pizza: { slug: 'מכונת-פיצה-אוטומטית', name: 'מכונת פיצה אוטומטית' },
     breadcrumb: 'פירורי לחם',
@@ -213,11 +213,17 @@ test.describe('product detail', () => {
     });
   }
 
-  test('a product without a price shows "Contact for price" and no offer', async ({ page }) => {
+  test('the snack machine is "Coming Soon" (Hebrew: בקרוב), with no offer', async ({ page }) => {
     await page.goto('/en/products/automatic-snack-machine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Automatic Snack Machine');
-    await expect(page.getByRole('main')).toContainText('Contact for price');
+    await expect(page.getByRole('main')).toContainText('Coming Soon');
+    await expect(page.getByRole('main')).not.toContainText('Contact for price');
     expect(await jsonLd(page)).not.toHaveProperty('offers');
+    await page.goto(`/products/${encodeURIComponent('מכונת-חטיפים-אוטומטית')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('מכונת חטיפים אוטומטית');
+    await expect(page.getByRole('main').getByText('בקרוב', { exact: true })).toBeVisible();
+    expect(await jsonLd(page)).not.toHaveProperty('offers');
+    await page.goto('/en/products/automatic-snack-machine');
     // One picture: no thumbnails.
     await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
   });

@@ -234,7 +234,7 @@ test.describe('server-rendered demo content', () => {
     const en = await (await request.get('/en')).text();
     expect(en).toContain('$22,500 + VAT');
     expect(en).toContain('$6,000 + VAT');
-    expect(en).toContain('Contact for price');
+    expect(en).toContain('Coming Soon');
   });
 });
 

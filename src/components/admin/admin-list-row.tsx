@@ -40,6 +40,8 @@ export function AdminListRow({
     nameHe: string;
     nameEn: string;
     priceHe: string;
+    /** A product not on sale yet shows the `comingSoon` text instead of its price. */
+    comingSoon?: boolean;
     images: string[];
     isActive: boolean;
     publicPath: string;
@@ -51,6 +53,7 @@ export function AdminListRow({
     noImage: string;
     hidden: string;
     noPrice: string;
+    comingSoon?: string;
     viewLabel: string;
     editLabel: string;
   };
@@ -116,7 +119,15 @@ export function AdminListRow({
           </p>
         )}
         <p className="mt-0.5 text-sm font-semibold text-brand">
-          {offer.priceHe ? <bdi>{offer.priceHe}</bdi> : texts.noPrice}
+          {offer.comingSoon ? (
+            <span className="rounded-full bg-soon-bg px-2 py-0.5 text-soon">
+              {texts.comingSoon}
+            </span>
+          ) : offer.priceHe ? (
+            <bdi>{offer.priceHe}</bdi>
+          ) : (
+            texts.noPrice
+          )}
         </p>
       </div>
 

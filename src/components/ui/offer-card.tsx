@@ -45,6 +45,7 @@ export function OfferCard({
   image,
   eager,
   price,
+  comingSoon,
   headingLevel = 3,
   features,
   moreFeatures,
@@ -59,6 +60,8 @@ export function OfferCard({
   eager?: boolean;
   /** Free text such as "$22,500 + VAT"; empty shows "Contact for price". */
   price: string | null | undefined;
+  /** Not on sale yet: the badge says "Coming soon" instead of a price. */
+  comingSoon?: boolean;
   headingLevel?: 2 | 3;
   /** All the features; the card shows the first `CARD_FEATURES`. */
   features: string[];
@@ -84,7 +87,7 @@ export function OfferCard({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
         />
-        <PriceTag price={price} tone="onImage" className="absolute start-3 top-3" />
+        <PriceTag price={price} comingSoon={comingSoon} tone="onImage" className="absolute start-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
         <Heading className="text-xl">

@@ -17,6 +17,11 @@ export const products = pgTable(
      * AggregateRating): off until an admin turns it on, as Google's review rules want.
      */
     showRating: boolean('show_rating').notNull().default(false),
+    /**
+     * Not on sale yet (spec: the snack machine is "Coming Soon"): the site shows "Coming soon"
+     * instead of a price and search engines get no Offer. The price text is kept for later.
+     */
+    comingSoon: boolean('coming_soon').notNull().default(false),
   },
   // Public read: active products by display order (spec call 2).
   (t) => [index('products_active_order_idx').on(t.isActive, t.displayOrder)],

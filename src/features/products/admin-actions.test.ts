@@ -120,6 +120,15 @@ describe('saveProduct', () => {
     expect(unrated!.showRating).toBe(false);
   });
 
+  it('stores "coming soon", off unless checked, and keeps the price typed for later', async () => {
+    await saveProduct(null, productForm({ price_he: '9,000 ₪', coming_soon: 'on' }));
+    const [created] = await db().select().from(products);
+    expect(created).toMatchObject({ comingSoon: true, priceHe: '9,000 ₪' });
+    await saveProduct(null, productForm({ id: created!.id, price_he: '9,000 ₪' }));
+    const [onSale] = await db().select().from(products).where(eq(products.id, created!.id));
+    expect(onSale!.comingSoon).toBe(false);
+  });
+
   it('refuses a missing name or a bad slug on its field and changes nothing', async () => {
     expect(await saveProduct(null, productForm({ name_he: '   ' }))).toMatchObject({
       ok: false,

@@ -154,6 +154,7 @@ async function writeProduct(
         primaryImageIndex: 0,
         isActive: input.isActive,
         showRating: input.showRating,
+        comingSoon: input.comingSoon,
       };
 
       if (!before) {

@@ -10,6 +10,7 @@ const row = (fields: Partial<Product>): Product => ({
   slugEn: null,
   descriptionHe: null,
   showRating: false,
+  comingSoon: false,
   descriptionEn: null,
   featuresHe: [],
   featuresEn: [],
@@ -26,6 +27,16 @@ const row = (fields: Partial<Product>): Product => ({
 });
 
 describe('localizeProduct', () => {
+  it('a coming-soon product has no price (the page says "Coming soon"; no Offer is built)', () => {
+    const soon = localizeProduct(
+      row({ comingSoon: true, priceHe: '9,000 ₪', priceEn: '$2,500' }),
+      'en',
+    );
+    expect(soon).toMatchObject({ comingSoon: true, price: '' });
+    const onSale = localizeProduct(row({ priceHe: '9,000 ₪', priceEn: '$2,500' }), 'en');
+    expect(onSale).toMatchObject({ comingSoon: false, price: '$2,500' });
+  });
+
   it('splits the description into trimmed, non-empty paragraphs', () => {
     const product = localizeProduct(
       row({ descriptionEn: '  First line. \r\n\r\n  Second line.\n \n' }),

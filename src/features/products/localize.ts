@@ -25,8 +25,12 @@ export function localizeProduct(product: Product, locale: Locale) {
       .map((line) => line.trim())
       .filter(Boolean),
     features: en && product.featuresEn.length > 0 ? product.featuresEn : product.featuresHe,
-    /** Empty means "Contact for price". */
-    price: (en ? filled(product.priceEn) : undefined) ?? filled(product.priceHe) ?? '',
+    /** Not on sale yet: "Coming soon" instead of a price, and no Offer for search engines. */
+    comingSoon: product.comingSoon,
+    /** Empty means "Contact for price" (or, coming soon, no price at all). */
+    price: product.comingSoon
+      ? ''
+      : ((en ? filled(product.priceEn) : undefined) ?? filled(product.priceHe) ?? ''),
     /** All pictures in display order (see `productImages`): the detail page's gallery. */
     images,
     /** The card/preview image: the first of the display order (primary image rule applied). */

@@ -50,6 +50,8 @@ export const productSchema = z
     is_active: checkbox,
     /** Show the reviews' average on the page (and in its structured data). */
     show_rating: checkbox,
+    /** Not on sale yet: "Coming soon" instead of the price, no Offer for search engines. */
+    coming_soon: checkbox,
   })
   .transform((input, ctx) => {
     // An empty slug is made from the name (the English one only when there is an English name).
@@ -76,6 +78,7 @@ export const productSchema = z
       images: input.images,
       isActive: input.is_active,
       showRating: input.show_rating,
+      comingSoon: input.coming_soon,
     };
   });
 

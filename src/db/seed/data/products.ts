@@ -93,12 +93,13 @@ export const demoProducts: NewProduct[] = [
     displayOrder: 1,
     isActive: true,
   },
-  // Snack machine: coming soon, empty price ("Contact for price"), no gallery, 5 features.
+  // Snack machine: coming soon (no price), no gallery, 5 features.
   {
     nameHe: 'מכונת חטיפים אוטומטית',
     nameEn: 'Automatic Snack Machine',
     slugHe: 'מכונת-חטיפים-אוטומטית',
     slugEn: 'automatic-snack-machine',
+    comingSoon: true,
     descriptionHe: [
       'בקרוב! מכונת החטיפים החדשה של אוטופיצה תשלים את המשפחה עם מבחר חטיפים מתוקים ומלוחים, חטיפי בריאות ומוצרים ללא גלוטן.',
       'המכונה נמצאת בשלבי פיתוח אחרונים. השאירו פרטים ונעדכן אתכם ראשונים במועד ההשקה, במחיר ובתנאי ההזמנה המוקדמת.',

@@ -32,6 +32,7 @@ export async function ProductCard({
       }}
       eager={eager}
       price={product.price}
+      comingSoon={product.comingSoon}
       headingLevel={headingLevel}
       features={product.features}
       moreFeatures={(count) => t('moreFeatures', { count })}

@@ -56,7 +56,7 @@ export async function ProductSummary({
       </h1>
       <p className="mt-4">
         <span className="sr-only">{t('priceLabel')}: </span>
-        <PriceTag price={product.price} />
+        <PriceTag price={product.price} comingSoon={product.comingSoon} />
       </p>
       <Paragraphs lines={product.paragraphs} className="mt-6" />
 

@@ -104,6 +104,21 @@ function ProductForm({
               {f('showRatingHint')}
             </p>
           </div>
+          <div>
+            <Checkbox
+              id={`product-form-soon-${product?.id ?? 'new'}`}
+              name="coming_soon"
+              defaultChecked={product?.comingSoon ?? false}
+              aria-describedby={`product-form-soon-hint-${product?.id ?? 'new'}`}
+              label={f('comingSoon')}
+            />
+            <p
+              id={`product-form-soon-hint-${product?.id ?? 'new'}`}
+              className="ps-8 text-sm text-ink-soft"
+            >
+              {f('comingSoonHint')}
+            </p>
+          </div>
         </>
       }
       slugEn={

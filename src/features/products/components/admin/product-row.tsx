@@ -73,6 +73,7 @@ export function ProductRow({
         noImage: t('noImage'),
         hidden: t('hidden'),
         noPrice: t('noPrice'),
+        comingSoon: t('comingSoon'),
         viewLabel: t('viewLabel', { name }),
         editLabel: t('editLabel', { name }),
       }}

@@ -30,6 +30,7 @@ export async function ProductsAdmin() {
     images: orderedProductImages(row),
     isActive: row.isActive,
     showRating: row.showRating,
+    comingSoon: row.comingSoon,
     publicPath: localizedPath('he', productPath(row.slugHe)),
   }));
   return <ProductsManager products={products} />;

@@ -44,6 +44,8 @@ export type AdminProduct = {
   isActive: boolean;
   /** The page shows the reviews' average rating (and its structured data). */
   showRating: boolean;
+  /** Not on sale yet: the site says "Coming soon" instead of the price. */
+  comingSoon: boolean;
   /** The Hebrew public page. */
   publicPath: string;
 };
