@@ -8,7 +8,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
  * uploads, Next's own and files with an extension) are left alone.
  */
 const UNPREFIXED_HEBREW =
-  '/:path((?!(?:en|he|admin|auth|api|uploads|_next|_vercel)(?:/|$))(?!_)(?!.*\\.[A-Za-z0-9]+$).+)';
+  '/:path((?!(?:en|he|admin|auth|account|api|uploads|_next|_vercel)(?:/|$))(?!_)(?!.*\\.[A-Za-z0-9]+$).+)';
 
 const nextConfig: NextConfig = {
   // Parallel builds (e.g. several e2e runs on one machine) each need their own output folder.

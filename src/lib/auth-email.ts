@@ -9,11 +9,16 @@ const escapeHtml = (value: string) =>
   );
 
 /**
- * The e-mail that confirms a new account's address (Hebrew, like the back office). Built from the
- * messages file directly, so it works in the server, in scripts and in tests alike.
+ * An account e-mail with one link (Hebrew, like the back office), from a messages namespace with
+ * subject, greeting, intro, action, expiry and ignore. Built from the messages file directly, so
+ * it works in the server, in scripts and in tests alike.
  */
-export function verificationEmail(user: { email: string; name: string }, url: string): Mail {
-  const t = createTranslator({ locale: 'he', messages: he, namespace: 'authEmail' });
+function linkEmail(
+  namespace: 'authEmail' | 'resetEmail',
+  user: { email: string; name: string },
+  url: string,
+): Mail {
+  const t = createTranslator({ locale: 'he', messages: he, namespace });
   const site = he.metadata.siteName;
   const name = user.name.trim() || user.email;
   const text = [
@@ -37,3 +42,11 @@ export function verificationEmail(user: { email: string; name: string }, url: st
 </html>`;
   return { to: user.email, subject: t('subject', { site }), text, html };
 }
+
+/** The e-mail that confirms a new account's address. */
+export const verificationEmail = (user: { email: string; name: string }, url: string) =>
+  linkEmail('authEmail', user, url);
+
+/** The e-mail with the one-hour, one-use link to choose a new password. */
+export const resetPasswordEmail = (user: { email: string; name: string }, url: string) =>
+  linkEmail('resetEmail', user, url);

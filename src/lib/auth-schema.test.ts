@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authFieldErrors, signUpSchema } from './auth-schema';
+import { authFieldErrors, newPasswordErrors, signUpSchema } from './auth-schema';
 
 describe('the sign-in / sign-up schema', () => {
   it('requires an e-mail and a password of at least 6 characters', () => {
@@ -30,5 +30,23 @@ describe('the sign-in / sign-up schema', () => {
       ...valid,
       name: 'Dana',
     });
+  });
+});
+
+describe('a new password typed twice', () => {
+  it('follows the sign-up rules, then wants the same text twice', () => {
+    expect(newPasswordErrors({ password: '', confirm: '' })).toEqual({
+      password: 'passwordRequired',
+    });
+    expect(newPasswordErrors({ password: '12345', confirm: '12345' })).toEqual({
+      password: 'passwordTooShort',
+    });
+    expect(newPasswordErrors({ password: 'x'.repeat(129), confirm: '' })).toEqual({
+      password: 'passwordTooLong',
+    });
+    expect(newPasswordErrors({ password: 'secret-1', confirm: 'secret-2' })).toEqual({
+      confirm: 'mismatch',
+    });
+    expect(newPasswordErrors({ password: 'secret-1', confirm: 'secret-1' })).toEqual({});
   });
 });

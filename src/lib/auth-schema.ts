@@ -66,3 +66,19 @@ export function authFieldErrors(
   }
   return errors;
 }
+
+/**
+ * A new password typed twice (reset and change-password forms): the password's first problem as
+ * an `auth.errors` key, and whether the confirmation differs. Empty when both are fine.
+ */
+export function newPasswordErrors(input: { password: string; confirm: string }): {
+  password?: AuthErrorKey;
+  confirm?: 'mismatch';
+} {
+  const result = password.safeParse(input.password);
+  const first = result.success ? undefined : result.error.issues[0]?.message;
+  const errors: { password?: AuthErrorKey; confirm?: 'mismatch' } = {};
+  if (first) errors.password = isErrorKey(first) ? first : 'passwordRequired';
+  else if (input.confirm !== input.password) errors.confirm = 'mismatch';
+  return errors;
+}

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withAppUnderTest } from '../../tests/setup/app-under-test';
-import { authRateLimit, profiles, session as sessions, user as users } from '@/db/schema';
+import {
+  authRateLimit,
+  profiles,
+  session as sessions,
+  user as users,
+  verification,
+} from '@/db/schema';
 import type { Auth } from './auth';
 
 /**
@@ -42,8 +48,8 @@ const uniqueIp = () =>
   `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const email = () => `u-${randomUUID().slice(0, 8)}@example.com`;
 
-/** The link of the newest verification e-mail to `to` (written as .eml without SMTP_URL). */
-async function verificationLink(to: string): Promise<string> {
+/** The link matching `pattern` in the newest e-mail to `to` (an .eml file without SMTP_URL). */
+async function mailedLink(to: string, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const files = (await readdir(mailDir).catch(() => [])).sort().reverse();
@@ -51,13 +57,16 @@ async function verificationLink(to: string): Promise<string> {
       const raw = await readFile(path.join(mailDir, file), 'utf8');
       if (!raw.includes(`To: ${to}`)) continue;
       const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(decoded)?.[0];
+      const link = pattern.exec(decoded)?.[0];
       if (link) return link.replace(/&amp;/g, '&');
     }
-    if (Date.now() > deadline) throw new Error(`no verification e-mail to ${to}`);
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} with ${pattern}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+const verificationLink = (to: string) =>
+  mailedLink(to, /https?:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"<]+/);
 
 beforeAll(async () => {
   mailDir = path.join(t.dataDir, 'mail');
@@ -258,19 +267,19 @@ describe('protection (on in NODE_ENV=test as everywhere)', () => {
     expect((await attempt('192.0.2.99')).status).toBe(429);
   });
 
-  it('sets Secure session cookies in production', async () => {
-    const previous = process.env.NODE_ENV;
-    Object.assign(process.env, { NODE_ENV: 'production' });
+  it('sets Secure session cookies when the site is https (SITE_URL)', async () => {
+    const previous = process.env.SITE_URL;
+    process.env.SITE_URL = 'https://www.example.co.il';
     try {
       const { createAuth } = await import('./auth');
       const { getDb } = await import('@/db');
-      const production = createAuth(getDb());
+      const deployed = createAuth(getDb());
       const address = email();
-      await production.api.signUpEmail({
+      await deployed.api.signUpEmail({
         body: { name: 'P', email: address, password: 'secret1' },
       });
       await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
-      const response = await production.api.signInEmail({
+      const response = await deployed.api.signInEmail({
         body: { email: address, password: 'secret1' },
         asResponse: true,
       });
@@ -280,7 +289,110 @@ describe('protection (on in NODE_ENV=test as everywhere)', () => {
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
     } finally {
-      Object.assign(process.env, { NODE_ENV: previous });
+      if (previous === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = previous;
     }
+  });
+});
+
+describe('password reset and change', () => {
+  /** The newest reset link to `to` (sending is fire-and-forget: mailedLink polls). */
+  const resetLink = async (to: string) =>
+    new URL(await mailedLink(to, /https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<]+/));
+  const mailCount = async (to: string) => {
+    let count = 0;
+    for (const file of await readdir(mailDir).catch(() => [] as string[])) {
+      if ((await readFile(path.join(mailDir, file), 'utf8')).includes(`To: ${to}`)) count++;
+    }
+    return count;
+  };
+  const request = (address: string) =>
+    call('/request-password-reset', {
+      body: { email: address, redirectTo: '/auth/reset-password' },
+      ip: uniqueIp(),
+    });
+
+  it('answers a known and an unknown address alike; only the known one gets a link', async () => {
+    const known = await verifiedUser('Known', 'old-pass1');
+    const unknown = email();
+    const a = await request(known);
+    const b = await request(unknown);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(await b.json()).toEqual(await a.json());
+    await resetLink(known);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailCount(unknown)).toBe(0);
+  });
+
+  it('the link leads to the reset page with its token, sets the password once, signs sessions out', async () => {
+    const address = await verifiedUser('Resetting', 'old-pass1');
+    const signedIn = await call('/sign-in/email', {
+      body: { email: address, password: 'old-pass1' },
+      ip: uniqueIp(),
+    });
+    const oldCookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    await request(address);
+    const link = await resetLink(address);
+    expect(link.origin).toBe(ORIGIN);
+    const opened = await call(`${link.pathname.replace('/api/auth', '')}${link.search}`, {
+      origin: null,
+    });
+    expect(opened.status).toBe(302);
+    const target = new URL(opened.headers.get('location')!, ORIGIN);
+    expect(target.pathname).toBe('/auth/reset-password');
+    const token = target.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const reset = await call('/reset-password', { body: { newPassword: 'new-pass1', token } });
+    expect(reset.status).toBe(200);
+    const again = await call('/reset-password', { body: { newPassword: 'other-pass1', token } });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+
+    const session = await call('/get-session', { cookie: oldCookie });
+    expect(await session.json()).toBeNull();
+    const oldPassword = await call('/sign-in/email', {
+      body: { email: address, password: 'old-pass1' },
+      ip: uniqueIp(),
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await call('/sign-in/email', {
+      body: { email: address, password: 'new-pass1' },
+      ip: uniqueIp(),
+    });
+    expect(newPassword.status).toBe(200);
+  });
+
+  it('refuses a token older than an hour', async () => {
+    const address = await verifiedUser('Late', 'old-pass1');
+    await request(address);
+    const token = (await resetLink(address)).pathname.split('/').at(-1)!;
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const late = await call('/reset-password', { body: { newPassword: 'new-pass1', token } });
+    expect(late.status).toBe(400);
+  });
+
+  it('changes a password only with the right current one', async () => {
+    const address = await verifiedUser('Changing', 'old-pass1');
+    const signedIn = await call('/sign-in/email', {
+      body: { email: address, password: 'old-pass1' },
+      ip: uniqueIp(),
+    });
+    const cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const wrong = await call('/change-password', {
+      body: { currentPassword: 'nope-nope', newPassword: 'new-pass1' },
+      cookie,
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { code: string }).code).toBe('INVALID_PASSWORD');
+    const right = await call('/change-password', {
+      body: { currentPassword: 'old-pass1', newPassword: 'new-pass1', revokeOtherSessions: true },
+      cookie,
+    });
+    expect(right.status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { customSession } from 'better-auth/plugins/custom-session';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db';
 import { account, authRateLimit, profiles, session, user, verification } from '@/db/schema';
-import { verificationEmail } from './auth-email';
+import { resetPasswordEmail, verificationEmail } from './auth-email';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -92,6 +92,20 @@ export function createAuth(db: Database) {
       requireEmailVerification: true,
       // With these, sign-up of an existing address answers exactly like a new one (no enumeration).
       autoSignIn: false,
+      // "Forgot password": a link valid for an hour, used once (Better Auth consumes the token);
+      // the new password signs every session out.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: to, url }) => {
+        // Not awaited: an unknown address answers at once, so a known one must too (timing
+        // would otherwise tell which addresses have accounts). A failure is logged.
+        void sendMail(resetPasswordEmail(to, url)).catch((error: unknown) =>
+          console.error(
+            `[auth] the password reset e-mail to user ${to.id} failed:`,
+            error instanceof Error ? error.message : error,
+          ),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -118,6 +132,9 @@ export function createAuth(db: Database) {
         '/sign-up/email': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 3 },
         '/verify-email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 5 },
       },
     },
     advanced: {

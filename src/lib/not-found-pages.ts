@@ -14,7 +14,7 @@ export const NOT_FOUND_PAGES = { page: '/missing', post: '/missing/post' } as co
 export type NotFoundKind = keyof typeof NOT_FOUND_PAGES;
 
 /** Paths that are not the public site's pages (their 404s are left as they are). */
-const OTHER_SECTIONS = /^\/(?:api|_next|uploads|admin|auth)(?:\/|$)/;
+const OTHER_SECTIONS = /^\/(?:api|_next|uploads|admin|auth|account)(?:\/|$)/;
 
 /** The public page's language and which not-found page fits it; undefined outside the site. */
 export function notFoundPageFor(pathname: string): string | undefined {

@@ -331,6 +331,8 @@ test.describe('the admin route guard', () => {
   });
 
   test('shows the admin the back-office shell with every section', async ({ page }) => {
+    // The SEO dashboard's first load reads every public page (seconds on a cold server).
+    test.setTimeout(90_000);
     const name = `פנייה ${randomUUID().slice(0, 6)}`;
     await queryE2eDb(
       `insert into contact_inquiries (name, phone, email, locale, email_status) values ($1, '0521234567', 'lead@example.com', 'he', 'sent')`,

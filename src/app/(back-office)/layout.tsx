@@ -34,7 +34,11 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
       <body className="min-h-dvh bg-cream">
         <NextIntlClientProvider
           locale="he"
-          messages={{ auth: messages.auth, backOffice: messages.backOffice }}
+          messages={{
+            auth: messages.auth,
+            backOffice: messages.backOffice,
+            password: messages.password,
+          }}
         >
           <DirectionProvider dir="rtl">
             {children}

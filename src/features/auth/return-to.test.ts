@@ -4,6 +4,8 @@ import { safeReturnTo, signInPath } from './return-to';
 describe('safeReturnTo', () => {
   it('keeps back-office paths of this site', () => {
     expect(safeReturnTo('/admin')).toBe('/admin');
+    expect(safeReturnTo('/account')).toBe('/account');
+    expect(safeReturnTo('/accounts')).toBeNull();
     expect(safeReturnTo('/admin/machines')).toBe('/admin/machines');
     expect(safeReturnTo('/admin/blogs?lang=en')).toBe('/admin/blogs?lang=en');
   });

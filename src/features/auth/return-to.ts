@@ -1,6 +1,6 @@
 /**
- * Where to send a user after sign-in: only a path of this site under /admin (the guard's
- * `returnTo`). Anything else — another host, `//host`, a backslash trick, a public page — is
+ * Where to send a user after sign-in: only a path of this site under /admin or the account page
+ * /account (the guard's `returnTo`). Anything else — another host, `//host`, a backslash trick, a public page — is
  * dropped, so the sign-in page cannot be used to bounce people elsewhere.
  */
 export function safeReturnTo(value: unknown): string | null {
@@ -13,7 +13,7 @@ export function safeReturnTo(value: unknown): string | null {
     return null;
   }
   if (url.origin !== 'http://site.invalid') return null;
-  if (!/^\/admin(?:\/[\w-]+)*\/?$/.test(url.pathname)) return null;
+  if (!/^\/(?:admin(?:\/[\w-]+)*|account)\/?$/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
 

@@ -16,6 +16,8 @@ import {
   type AuthErrorKey,
   type AuthField,
 } from '@/lib/auth-schema';
+import { FORGOT_PASSWORD_PATH } from '../password-paths';
+import Link from 'next/link';
 
 type Mode = 'signIn' | 'signUp';
 type ServerError = { code?: string; message?: string; status?: number };
@@ -32,6 +34,7 @@ const fieldOfKey = (key: AuthErrorKey): AuthField =>
  */
 export function AuthForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('auth');
+  const p = useTranslations('password');
   const id = useId();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('signIn');
@@ -113,7 +116,7 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
         toast.success(t('signedIn'));
         keepPending = true;
         const target = returnTo ?? '/';
-        if (target.startsWith('/admin')) {
+        if (target.startsWith('/admin') || target.startsWith('/account')) {
           router.replace(target);
           router.refresh();
         } else {
@@ -224,6 +227,14 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
               />
             )}
           </Field>
+          {mode === 'signIn' && (
+            <Link
+              href={FORGOT_PASSWORD_PATH}
+              className="-mt-3 inline-flex min-h-11 items-center justify-self-start font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+            >
+              {p('forgotLink')}
+            </Link>
+          )}
           <Button type="submit" disabled={pending} className="w-full">
             {pending ? t('loading') : mode === 'signIn' ? t('submitSignIn') : t('submitSignUp')}
           </Button>

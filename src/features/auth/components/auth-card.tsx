@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { cardClass } from '@/components/ui/card';
+import { BackOfficeBrand, PublicSiteLink } from './brand';
+
+/** The account pages' frame (/auth and the password pages): the brand, one card, the way back. */
+export async function AuthCard({ children }: { children: ReactNode }) {
+  const t = await getTranslations('auth');
+  const site = await getTranslations('metadata');
+  return (
+    <div className="flex min-h-dvh flex-col items-center px-4 py-8 md:py-14">
+      <header className="flex w-full max-w-md justify-center">
+        <BackOfficeBrand name={site('siteName')} homeLabel={t('backToSite')} />
+      </header>
+      <main id="main-content" className={cardClass('mt-6 w-full max-w-md p-6 md:p-8')}>
+        {children}
+      </main>
+      <PublicSiteLink className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        {t('backToSite')}
+      </PublicSiteLink>
+    </div>
+  );
+}
+
+/** A password page's title and intro. */
+export function AuthCardHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <>
+      <h1 className="text-3xl md:text-4xl">{title}</h1>
+      <p className="mt-2 text-ink-soft">{intro}</p>
+    </>
+  );
+}
+
+/** A way onward under a card's content ("back to sign-in", "back to the back office"). */
+export function AuthCardLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center">
+      <Link
+        href={href}
+        className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+      >
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { authClient } from '@/lib/auth-client';
+import { newPasswordErrors } from '@/lib/auth-schema';
+import { NewPasswordFields, PasswordField, usePasswordServerMessage } from './password-field';
+
+const EMPTY = { current: '', password: '', confirm: '' };
+
+/**
+ * A signed-in person's change of password: the current one proves it is them, the new one is
+ * typed twice; their other sessions are signed out (this one stays).
+ */
+export function ChangePasswordForm() {
+  const t = useTranslations('password');
+  const auth = useTranslations('auth');
+  const hydrated = useHydrated();
+  const serverMessage = usePasswordServerMessage();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<{ current?: string; password?: string; confirm?: string }>(
+    {},
+  );
+  const [pending, setPending] = useState(false);
+  const currentInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found = newPasswordErrors(values);
+    const next = {
+      current: values.current ? undefined : auth('errors.passwordRequired'),
+      password: found.password && auth(`errors.${found.password}`),
+      confirm: found.confirm && t('mismatch'),
+    };
+    setErrors(next);
+    const first = (['current', 'password', 'confirm'] as const).find((field) => next[field]);
+    if (first) {
+      const input = { current: currentInput, password: passwordInput, confirm: confirmInput }[
+        first
+      ];
+      return input.current?.focus();
+    }
+    setPending(true);
+    try {
+      const { error } = await authClient.changePassword({
+        currentPassword: values.current,
+        newPassword: values.password,
+        revokeOtherSessions: true,
+      });
+      if (error?.code === 'INVALID_PASSWORD') {
+        setErrors({ current: t('wrongCurrent') });
+        return currentInput.current?.focus();
+      }
+      if (error) return void toast.error(serverMessage(error));
+      toast.success(t('changed'));
+      setValues(EMPTY);
+    } catch {
+      toast.error(t('unexpectedError'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6" aria-busy={pending}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <PasswordField
+          label={t('currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.current}
+          onChange={(current) => setValues((v) => ({ ...v, current }))}
+          error={errors.current}
+          inputRef={currentInput}
+        />
+        <NewPasswordFields
+          values={values}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          errors={errors}
+          passwordRef={passwordInput}
+          confirmRef={confirmInput}
+        />
+        <Button type="submit" disabled={pending} className="w-full">
+          {pending ? t('working') : t('changePassword')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { authClient } from '@/lib/auth-client';
+import { newPasswordErrors } from '@/lib/auth-schema';
+import { FORGOT_PASSWORD_PATH } from '../password-paths';
+import { NewPasswordFields, usePasswordServerMessage } from './password-field';
+import Link from 'next/link';
+
+/** A link that is missing, expired, already used or wrong, with the way to a new one. */
+export function InvalidResetLink() {
+  const t = useTranslations('password');
+  return (
+    <div role="alert">
+      <h2 className="text-xl">{t('invalidLinkTitle')}</h2>
+      <p className="mt-2 text-ink-soft">{t('invalidLink')}</p>
+      <Link href={FORGOT_PASSWORD_PATH} className={buttonClass('primary', 'mt-5 w-full')}>
+        {t('requestNewLink')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The new password, typed twice, for the e-mailed token. Better Auth checks the token (an hour,
+ * once) and signs every session of the account out; then the person signs in again.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('password');
+  const auth = useTranslations('auth');
+  const hydrated = useHydrated();
+  const serverMessage = usePasswordServerMessage();
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors>>({});
+  const [status, setStatus] = useState<'idle' | 'pending' | 'done' | 'invalid'>('idle');
+  const [failure, setFailure] = useState<string>();
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'pending') return;
+    const found = newPasswordErrors(values);
+    setErrors(found);
+    setFailure(undefined);
+    if (found.password) return passwordInput.current?.focus();
+    if (found.confirm) return confirmInput.current?.focus();
+    setStatus('pending');
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: values.password, token });
+      if (error?.code === 'INVALID_TOKEN' || error?.code === 'USER_NOT_FOUND') {
+        return setStatus('invalid');
+      }
+      if (error) {
+        setFailure(serverMessage(error));
+        return setStatus('idle');
+      }
+      setStatus('done');
+    } catch {
+      setFailure(t('unexpectedError'));
+      setStatus('idle');
+    }
+  }
+
+  if (status === 'invalid') return <InvalidResetLink />;
+  if (status === 'done') {
+    return (
+      <div role="status">
+        <p className="rounded-card bg-open-bg p-4 text-open">{t('resetDone')}</p>
+        <Link href="/auth" className={buttonClass('primary', 'mt-5 w-full')}>
+          {t('toSignIn')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6">
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <NewPasswordFields
+          values={values}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          errors={{
+            password: errors.password && auth(`errors.${errors.password}`),
+            confirm: errors.confirm && t('mismatch'),
+          }}
+          passwordRef={passwordInput}
+          confirmRef={confirmInput}
+        />
+        {failure && (
+          <p role="alert" className="font-semibold text-closed">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" disabled={status === 'pending'} className="w-full">
+          {status === 'pending' ? t('working') : t('saveNewPassword')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
