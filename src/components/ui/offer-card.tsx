@@ -87,7 +87,12 @@ export function OfferCard({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
         />
-        <PriceTag price={price} comingSoon={comingSoon} tone="onImage" className="absolute start-3 top-3" />
+        <PriceTag
+          price={price}
+          comingSoon={comingSoon}
+          tone="onImage"
+          className="absolute start-3 top-3"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
         <Heading className="text-xl">
