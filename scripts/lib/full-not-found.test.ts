@@ -105,6 +105,32 @@ describe('serveFullNotFound', () => {
     expect(await (await fetch(`${origin}/api/nothing`)).text()).toBe(SHELL);
   });
 
+  it('keeps a wrapper the framework puts around the response after us (compression)', async () => {
+    // Like a compressing wrapper: transforms and holds what is written until its own end().
+    const origin = await serve((_req, res) => {
+      const write = res.write.bind(res) as (chunk: string) => boolean;
+      const end = res.end.bind(res) as (chunk?: string) => void;
+      let buffered = '';
+      res.write = ((chunk: string) => {
+        buffered += chunk.toUpperCase();
+        return true;
+      }) as typeof res.write;
+      res.end = ((chunk?: string) => {
+        write(buffered + (chunk ?? '').toUpperCase());
+        end();
+      }) as typeof res.end;
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<p>one</p>');
+      setTimeout(() => {
+        res.write('<p>two</p>');
+        res.end('<p>end</p>');
+      }, 20);
+    });
+    const response = await fetch(`${origin}/blog-preview/1`, { signal: AbortSignal.timeout(3000) });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<P>ONE</P><P>TWO</P><P>END</P>');
+  });
+
   it('answers 404 when the not-found page itself is visited', async () => {
     const origin = await serve((_req, res) => {
       res.statusCode = 200;

@@ -17,20 +17,25 @@ export function serveFullNotFound(
 ): void {
   if (req.method !== 'GET' || req.headers.rsc) return;
   const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-  const patched = res as unknown as Record<string, (...args: unknown[]) => unknown>;
-  /** Back to Node's own methods (they call each other, e.g. end → writeHead). */
-  const release = () => {
-    for (const name of ['writeHead', 'flushHeaders', 'write', 'end']) delete patched[name];
+  type Method = (...args: unknown[]) => unknown;
+  const patched = res as unknown as Record<string, Method>;
+  // Node's own methods, to pass through to. Our wrappers stay in place for the whole response:
+  // the framework wraps them in turn (compression), so they must never be removed.
+  const original = {
+    writeHead: res.writeHead as Method,
+    flushHeaders: res.flushHeaders as Method,
+    write: res.write as Method,
+    end: res.end as Method,
   };
+  const call = (name: keyof typeof original, args: unknown[]) => original[name].apply(res, args);
 
   if (isNotFoundPage(pathname)) {
     // Visited directly, the not-found page is not a page: it answers 404 like what it stands for.
-    for (const name of ['writeHead', 'flushHeaders', 'write', 'end'] as const) {
+    for (const name of Object.keys(original) as (keyof typeof original)[]) {
       patched[name] = (...args: unknown[]) => {
-        release();
-        res.statusCode = 404;
+        if (!res.headersSent) res.statusCode = 404;
         if (name === 'writeHead') args[0] = 404;
-        return (res[name] as (...a: unknown[]) => unknown)(...args);
+        return call(name, args);
       };
     }
     return;
@@ -39,15 +44,14 @@ export function serveFullNotFound(
   if (!replacement) return;
 
   const chunks: Buffer[] = [];
-  let held: boolean | undefined;
-  /** Decided at the first byte: hold back only 404 HTML; anything else is released at once. */
+  /** Decided at the first byte: hold back only 404 HTML; afterwards (and for the rest) pass. */
+  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
   const holding = () => {
-    if (held === undefined) {
-      held =
-        res.statusCode === 404 && /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
-      if (!held) release();
+    if (mode === 'undecided') {
+      const html = /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
+      mode = res.statusCode === 404 && html ? 'hold' : 'pass';
     }
-    return held;
+    return mode === 'hold';
   };
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk == null || typeof chunk === 'function') return;
@@ -61,31 +65,31 @@ export function serveFullNotFound(
   };
 
   patched.writeHead = (...args: unknown[]) => {
+    if (mode === 'pass') return call('writeHead', args);
     if (typeof args[0] === 'number') res.statusCode = args[0];
     const headers = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
     for (const [name, value] of Object.entries((headers as Record<string, string>) ?? {})) {
       res.setHeader(name, value);
     }
-    // Held: the headers go out with the body. Released: now.
-    return holding() ? res : res.writeHead(res.statusCode);
+    // Held: the headers go out with the body. Passed: now.
+    return holding() ? res : call('writeHead', [res.statusCode]);
   };
-  patched.flushHeaders = () => {
-    if (!holding()) res.flushHeaders();
-  };
+  patched.flushHeaders = (...args: unknown[]) =>
+    holding() ? undefined : call('flushHeaders', args);
   patched.write = (chunk: unknown, ...rest: unknown[]) => {
-    if (!holding()) return (res.write as (...a: unknown[]) => boolean)(chunk, ...rest);
+    if (!holding()) return call('write', [chunk, ...rest]);
     collect(chunk, rest[0]);
     (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
     return true;
   };
   patched.end = (...args: unknown[]) => {
-    if (!holding()) return (res.end as (...a: unknown[]) => ServerResponse)(...args);
+    if (!holding()) return call('end', args);
     collect(args[0], args[1]);
+    mode = 'pass';
     void finish().catch((error: unknown) => {
       console.error('[app] sending the not-found page failed:', error);
-      release();
       if (!res.headersSent) res.statusCode = 500;
-      res.end();
+      call('end', []);
     });
     return res;
   };
@@ -93,9 +97,8 @@ export function serveFullNotFound(
   async function finish() {
     const body = Buffer.concat(chunks);
     const encoding = String(res.getHeader('content-encoding') ?? '');
-    release();
     if (!decode(body, encoding).includes('id="__next_error__"')) {
-      res.end(body);
+      call('end', [body]);
       return;
     }
     let page: string;
@@ -104,7 +107,7 @@ export function serveFullNotFound(
     } catch (error) {
       // Never worse than before: the framework's own answer.
       console.error(`[app] reading ${replacement} failed; sending the bare 404:`, error);
-      res.end(body);
+      call('end', [body]);
       return;
     }
     res.removeHeader('content-length');
@@ -112,10 +115,10 @@ export function serveFullNotFound(
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.statusCode = 404;
     // Compressed the way the framework had compressed the shell (the client accepts it).
-    if (encoding === 'gzip') res.end(gzipSync(page));
+    if (encoding === 'gzip') call('end', [gzipSync(page)]);
     else {
       res.removeHeader('content-encoding');
-      res.end(page);
+      call('end', [page]);
     }
   }
 }
