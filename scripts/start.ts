@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
 import { hasMalformedEscape } from '@/lib/malformed-url';
 import { siteUrl } from '@/lib/site-url';
 import { notFoundPageReader, serveFullNotFound } from './lib/full-not-found';
+import { limitSharedCaching } from './lib/shared-cache-control';
 import {
   loadEnvOrExit,
   log,
@@ -70,6 +71,7 @@ const server = createServer((req, res) => {
     return;
   }
   req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
+  limitSharedCaching(res);
   serveFullNotFound(req, res, readNotFoundPage);
   void handle(req, res);
 });

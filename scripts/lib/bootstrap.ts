@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDb, type Database } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
@@ -105,10 +106,15 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Runs `next build` in the project with this process's environment; true when it succeeded. */
 export function runNextBuild(): boolean {
+  // A build into another folder (NEXT_DIST_DIR) adds that folder's types to tsconfig.json; the
+  // committed file stays as it is.
+  const tsconfig = path.join(PROJECT_ROOT, 'tsconfig.json');
+  const committed = readFileSync(tsconfig, 'utf8');
   const build = spawnSync(
     process.execPath,
     [path.join(PROJECT_ROOT, 'node_modules/next/dist/bin/next'), 'build'],
     { cwd: PROJECT_ROOT, stdio: 'inherit', env: process.env },
   );
+  if (readFileSync(tsconfig, 'utf8') !== committed) writeFileSync(tsconfig, committed);
   return build.status === 0;
 }

@@ -1,0 +1,85 @@
+// Lighthouse mobile (its default: Moto G Power, simulated slow 4G, 4× CPU slowdown) on each URL
+// given, RUNS times (3 by default) in one headless Chromium; prints one JSON line with the median
+// of every figure per URL. A separate process, as in the SEO audit: Lighthouse wants its own.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const runs = Number(process.env.RUNS || 3);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const results = [];
+try {
+  for (const url of process.argv.slice(2)) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.categories)
+        .filter((category) => category.id !== 'performance')
+        .flatMap((category) => category.auditRefs)
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((audit) => audit.id);
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+        (item) => item.resourceType === 'script',
+      );
+      samples.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        jsTransferBytes: scripts?.transferSize ?? 0,
+        failing,
+      });
+    }
+    const pick = (key) => median(samples.map((sample) => sample[key]));
+    results.push({
+      url,
+      performance: pick('performance'),
+      performanceRuns: samples.map((sample) => sample.performance),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: Math.round(pick('lcpMs')),
+      tbtMs: Math.round(pick('tbtMs')),
+      cls: Number(pick('cls').toFixed(3)),
+      jsTransferBytes: pick('jsTransferBytes'),
+      failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+    });
+  }
+} finally {
+  chrome.kill();
+}
+process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -1,0 +1,160 @@
+/**
+ * The bench's figures as tables, each target checked (✓ / ✗): printed, never asserted — speed on a
+ * shared machine varies, so these are figures to read, not tests that fail.
+ */
+import type { LoadResult } from './load';
+import type { PageWeight } from './weigh';
+
+export type PageFigures = {
+  name: string;
+  path: string;
+  weight: PageWeight;
+  app: LoadResult;
+  proxy?: LoadResult;
+  staticFile?: LoadResult;
+};
+
+export type LighthouseFigures = {
+  url: string;
+  performance: number;
+  performanceRuns: number[];
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+  failing: string[];
+};
+
+export type BenchResults = {
+  date: string;
+  commit: string;
+  client: string;
+  connections: number;
+  durationSeconds: number;
+  hello: LoadResult;
+  pages: PageFigures[];
+  lighthouse: LighthouseFigures[];
+};
+
+export const TARGETS = {
+  appShareOfHello: 0.8,
+  p99Ms: 100,
+  proxyShareOfStatic: 0.8,
+  performance: 95,
+  lcpMs: 1500,
+  tbtMs: 100,
+  jsGzipBytes: 190 * 1024,
+  homeHtmlBytes: 60 * 1024,
+} as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const rps = (value: number) => Math.round(value).toLocaleString('en-US');
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function formatResults(results: BenchResults): string {
+  const { hello } = results;
+  const load = table(
+    [
+      'page',
+      'HTML raw / gzip',
+      'RSC inline',
+      'SVGs',
+      'JS gzip',
+      'app req/s',
+      'p50 / p99 ms',
+      'errors',
+      'app ÷ hello',
+      'nginx→app req/s',
+      'nginx static req/s',
+      'nginx→app ÷ static',
+    ],
+    [
+      ...results.pages.map((page) => {
+        const { weight, app, proxy, staticFile } = page;
+        const appShare = app.requestsPerSecond / hello.requestsPerSecond;
+        const proxyShare =
+          proxy && staticFile ? proxy.requestsPerSecond / staticFile.requestsPerSecond : undefined;
+        const htmlOk = page.name !== 'home' || weight.htmlBytes <= TARGETS.homeHtmlBytes;
+        return [
+          `${page.name} \`${decodeURIComponent(page.path)}\``,
+          `${kb(weight.htmlBytes)} / ${kb(weight.htmlGzipBytes)}${page.name === 'home' ? ` ${mark(htmlOk)}` : ''}`,
+          kb(weight.rscPayloadBytes),
+          String(weight.inlineSvgs),
+          `${kb(weight.jsGzipBytes)} ${mark(weight.jsGzipBytes <= TARGETS.jsGzipBytes)}`,
+          rps(app.requestsPerSecond),
+          `${ms(app.p50Ms)} / ${ms(app.p99Ms)} ${mark(app.p99Ms < TARGETS.p99Ms)}`,
+          `${app.errors} ${mark(app.errors === 0)}`,
+          `${pct(appShare)} ${mark(appShare >= TARGETS.appShareOfHello)}`,
+          proxy ? rps(proxy.requestsPerSecond) : '—',
+          staticFile ? rps(staticFile.requestsPerSecond) : '—',
+          proxyShare === undefined
+            ? '—'
+            : `${pct(proxyShare)} ${mark(proxyShare >= TARGETS.proxyShareOfStatic)}`,
+        ];
+      }),
+      [
+        'hello-world (Next, static)',
+        '',
+        '',
+        '',
+        '',
+        rps(hello.requestsPerSecond),
+        `${ms(hello.p50Ms)} / ${ms(hello.p99Ms)}`,
+        String(hello.errors),
+        '100 %',
+        '',
+        '',
+        '',
+      ],
+    ],
+  );
+  const lighthouse = results.lighthouse.length
+    ? table(
+        [
+          'page',
+          'performance (runs)',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'LCP',
+          'TBT',
+          'CLS',
+          'JS',
+          'below 100',
+        ],
+        results.lighthouse.map((page) => [
+          `\`${decodeURIComponent(new URL(page.url).pathname)}\``,
+          `${page.performance} ${mark(page.performance >= TARGETS.performance)} (${page.performanceRuns.join(', ')})`,
+          `${page.accessibility} ${mark(page.accessibility === 100)}`,
+          `${page.bestPractices} ${mark(page.bestPractices === 100)}`,
+          `${page.seo} ${mark(page.seo === 100)}`,
+          `${(page.lcpMs / 1000).toFixed(2)} s ${mark(page.lcpMs <= TARGETS.lcpMs)}`,
+          `${page.tbtMs} ms ${mark(page.tbtMs <= TARGETS.tbtMs)}`,
+          `${page.cls} ${mark(page.cls === 0)}`,
+          kb(page.jsTransferBytes),
+          page.failing.join(', ') || '—',
+        ]),
+      )
+    : '(Lighthouse skipped)';
+  return [
+    `Bench ${results.date} at ${results.commit} — ${results.client}, ${results.connections} connections, ${results.durationSeconds} s a page`,
+    '',
+    load,
+    '',
+    'Lighthouse mobile, median of the runs:',
+    '',
+    lighthouse,
+    '',
+    `Targets: app ≥ ${pct(TARGETS.appShareOfHello)} of hello-world, p99 < ${TARGETS.p99Ms} ms, 0 errors; nginx→app ≥ ${pct(TARGETS.proxyShareOfStatic)} of nginx static; performance ≥ ${TARGETS.performance}, other categories 100, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS 0; JS ≤ ${kb(TARGETS.jsGzipBytes)} gzip; home HTML ≤ ${kb(TARGETS.homeHtmlBytes)}.`,
+  ].join('\n');
+}

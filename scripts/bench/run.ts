@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: builds and starts the app on its embedded database (.data/bench), a hello-world
+ * Next page and, when nginx is installed, nginx serving our saved HTML (the ceiling) and
+ * deploy/nginx.conf in front of the app; then, in one run, load on each page, the pages' weight and
+ * Lighthouse mobile. Prints the tables with the targets and writes bench/results/<date>.json.
+ *
+ * Flags: --no-build (reuse .next-bench), --no-lighthouse, --duration=SECONDS (10),
+ * --connections=N (50), --runs=N (Lighthouse runs a page, 3).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../lib/bootstrap';
+import { measureLoad } from './load';
+import {
+  type BenchResults,
+  formatResults,
+  type LighthouseFigures,
+  type PageFigures,
+} from './report';
+import {
+  BENCH_DIR,
+  type Running,
+  saveStaticPages,
+  startApp,
+  startHello,
+  startNginx,
+} from './servers';
+import { findChromium, findOrInstall } from './tools';
+import { weighPage } from './weigh';
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return given ? Number(given.split('=')[1]) : fallback;
+};
+const PORT = Number(process.env.BENCH_PORT || 3400);
+const ports = { app: PORT, hello: PORT + 1, staticPort: PORT + 2, proxyPort: PORT + 3 };
+const connections = option('connections', 50);
+const durationSeconds = option('duration', 10);
+
+/** The pages measured: found in the app's sitemap so they exist in whatever data it has. */
+async function pickPages(appUrl: string) {
+  const sitemap = await (await fetch(`${appUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const first = (pattern: RegExp, name: string) => {
+    const found = paths.find((p) => pattern.test(p));
+    if (!found) throw new Error(`the sitemap lists no ${name}`);
+    return found;
+  };
+  const load = [
+    { name: 'home', path: '/' },
+    { name: 'home (en)', path: '/en' },
+    { name: 'product (en)', path: first(/^\/en\/products\/./, 'English product') },
+    { name: 'location', path: first(/^\/location\/./, 'location') },
+    { name: 'rental', path: first(/^\/rental\/./, 'rental') },
+    { name: 'blog post', path: first(/^\/blog\/./, 'blog post') },
+  ];
+  const lighthouse = [
+    '/',
+    '/en',
+    first(/^\/products\/./, 'product'),
+    first(/^\/en\/products\/./, 'English product'),
+    first(/^\/location\/./, 'location'),
+    first(/^\/en\/location\/./, 'English location'),
+    first(/^\/blog\/./, 'blog post'),
+    first(/^\/en\/blog\/./, 'English blog post'),
+  ];
+  return { load, lighthouse };
+}
+
+function runLighthouse(appUrl: string, paths: string[], chromium: string): LighthouseFigures[] {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, 'lighthouse.mjs'), ...paths.map((p) => `${appUrl}${p}`)],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROMIUM_PATH: chromium, RUNS: String(option('runs', 3)) },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (run.status !== 0) throw new Error(`Lighthouse failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as LighthouseFigures[];
+}
+
+function resultsFile(date: string): string {
+  const dir = path.join(PROJECT_ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  for (let n = 1; ; n += 1) {
+    const file = path.join(dir, n === 1 ? `${date}.json` : `${date}-${n}.json`);
+    if (!existsSync(file)) return file;
+  }
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const running: Running[] = [];
+async function stopAll() {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
+try {
+  const wrk = findOrInstall('wrk', 'wrk');
+  const nginx = findOrInstall('nginx', 'nginx');
+  const chromium = flag('no-lighthouse') ? undefined : findChromium();
+  if (!nginx) log('nginx is not installed: the nginx columns stay empty');
+  if (!flag('no-lighthouse') && !chromium) log('no Chromium: Lighthouse skipped');
+
+  log('building and starting the hello-world page');
+  const hello = await startHello(ports.hello);
+  running.push(hello);
+  log(flag('no-build') ? 'starting the app' : 'building and starting the app (a few minutes)');
+  const app = await startApp(ports.app, !flag('no-build'));
+  running.push(app);
+
+  const pages = await pickPages(app.url);
+  log('weighing the pages');
+  const weighed = [];
+  for (const page of pages.load) {
+    const { html, ...weight } = await weighPage(`${app.url}${page.path}`);
+    weighed.push({ ...page, weight, html });
+  }
+  const staticRoot = path.join(BENCH_DIR, 'static');
+  saveStaticPages(staticRoot, weighed);
+  const proxy = nginx
+    ? await startNginx(nginx, { ...ports, appPort: ports.app }, staticRoot)
+    : undefined;
+  if (proxy) running.push(proxy);
+
+  const options = { connections, durationSeconds, wrk };
+  log(
+    `load: ${wrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${durationSeconds} s a URL`,
+  );
+  const helloLoad = await measureLoad(`${hello.url}/`, options);
+  const figures: PageFigures[] = [];
+  for (const { name, path: pagePath, weight } of weighed) {
+    log(`load on ${decodeURIComponent(pagePath)}`);
+    const appLoad = await measureLoad(`${app.url}${pagePath}`, options);
+    const proxyLoad = proxy ? await measureLoad(`${proxy.url}${pagePath}`, options) : undefined;
+    const staticLoad = proxy
+      ? await measureLoad(`http://127.0.0.1:${ports.staticPort}${pagePath}`, options)
+      : undefined;
+    figures.push({
+      name,
+      path: pagePath,
+      weight,
+      app: appLoad,
+      proxy: proxyLoad,
+      staticFile: staticLoad,
+    });
+  }
+  await Promise.all([hello.stop(), proxy?.stop()]);
+
+  let lighthouse: LighthouseFigures[] = [];
+  if (chromium) {
+    log(`Lighthouse mobile on ${pages.lighthouse.length} pages (a minute or so each)`);
+    lighthouse = runLighthouse(app.url, pages.lighthouse, chromium);
+  }
+
+  const now = new Date();
+  const results: BenchResults = {
+    date: now.toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
+    client: wrk ? 'wrk' : 'autocannon',
+    connections,
+    durationSeconds,
+    hello: helloLoad,
+    pages: figures,
+    lighthouse,
+  };
+  const file = resultsFile(now.toISOString().slice(0, 10));
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${formatResults(results)}\n\nWritten to ${path.relative(PROJECT_ROOT, file)}`);
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  limitSharedCaching,
+  SHARED_CACHE_CONTROL,
+  sharedCacheControl,
+} from './shared-cache-control';
+
+describe('sharedCacheControl', () => {
+  it('lets shared caches keep a prerendered page one second', () => {
+    expect(sharedCacheControl('s-maxage=86400, stale-while-revalidate=518400')).toBe(
+      SHARED_CACHE_CONTROL,
+    );
+    expect(sharedCacheControl('public, S-MAXAGE=60')).toBe(SHARED_CACHE_CONTROL);
+  });
+
+  it('leaves private, no-store and immutable answers alone', () => {
+    for (const value of [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'no-store',
+      'public, max-age=31536000, immutable',
+    ]) {
+      expect(sharedCacheControl(value)).toBe(value);
+    }
+  });
+});
+
+describe('limitSharedCaching on a real response', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      limitSharedCaching(res);
+      res.setHeader(
+        'Cache-Control',
+        req.url === '/page' ? 's-maxage=86400, stale-while-revalidate=518400' : 'no-store',
+      );
+      res.setHeader('X-Other', 's-maxage=5');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('rewrites only the Cache-Control of cacheable pages', async () => {
+    const page = await fetch(`${origin}/page`);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    expect(page.headers.get('x-other')).toBe('s-maxage=5');
+    const admin = await fetch(`${origin}/admin`);
+    expect(admin.headers.get('cache-control')).toBe('no-store');
+  });
+});
