@@ -348,4 +348,32 @@ test.describe('site icon', () => {
       expect(await svg.text()).toContain('<svg');
     }
   });
+
+  test('a phone gets a home-screen icon and a web manifest in the brand colours', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/about');
+    const appleHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const apple = await request.get(appleHref!);
+    expect(apple.headers()['content-type']).toBe('image/png');
+
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({
+      name: 'אוטופיצה',
+      lang: 'he',
+      dir: 'rtl',
+      start_url: '/',
+      theme_color: '#c62828',
+    });
+    const purposes: string[] = [];
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/png');
+      purposes.push(`${icon.sizes} ${icon.purpose}`);
+    }
+    expect(purposes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  });
 });
