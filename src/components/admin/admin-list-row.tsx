@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, EyeOff, ImageOff, Pencil, Trash2 } from '@/components/icons';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useAdminAction } from '@/components/admin/use-admin-form';
 import { AlertDialog } from '@/components/ui/alert-dialog';

@@ -1,4 +1,4 @@
-import { Plus, type LucideIcon } from 'lucide-react';
+import { Plus, type IconComponent } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -29,7 +29,7 @@ export function AdminListSection({
   };
   onAdd: () => void;
   empty: boolean;
-  emptyIcon: LucideIcon;
+  emptyIcon: IconComponent;
   dialog: ReactNode;
   children: ReactNode;
 }) {

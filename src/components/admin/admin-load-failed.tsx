@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '@/components/icons';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** What a dashboard shows in place of its content when its read failed (see readDashboard). */

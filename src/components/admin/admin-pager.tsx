@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 

@@ -9,7 +9,7 @@ import {
   Star,
   Trash2,
   X,
-} from 'lucide-react';
+} from '@/components/icons';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { chatHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone, X } from '@/components/icons';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr';

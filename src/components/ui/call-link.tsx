@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/icons';
 import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
 import { Ltr } from './ltr';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 
 /** A list of included items, each with a check mark (check marks are not mirrored). */
 export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {

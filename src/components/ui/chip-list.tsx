@@ -1,4 +1,4 @@
-import { Check, type LucideIcon } from 'lucide-react';
+import { Check, type IconComponent } from '@/components/icons';
 import { cn } from './cn';
 
 /**
@@ -10,7 +10,7 @@ export function ChipList({
   label,
   className,
 }: {
-  items: { key: string; label: string; icon?: LucideIcon }[];
+  items: { key: string; label: string; icon?: IconComponent }[];
   /** Names the list for screen readers when no heading does. */
   label?: string;
   className?: string;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -15,7 +15,7 @@ export function EmptyState({
   tone = 'cream',
   className,
 }: {
-  icon?: LucideIcon;
+  icon?: IconComponent;
   title: ReactNode;
   text?: ReactNode;
   action?: ReactNode;

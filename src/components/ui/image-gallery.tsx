@@ -1,6 +1,6 @@
 'use client';
 
-import { Expand, ZoomIn } from 'lucide-react';
+import { Expand, ZoomIn } from '@/components/icons';
 import { useState } from 'react';
 import { Lightbox, type LightboxImage } from './lightbox';
 import { GalleryTile, useLightboxGallery } from './lightbox-gallery';

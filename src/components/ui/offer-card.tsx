@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/icons';
 import { Link } from '@/i18n/navigation';
 import { cn } from './cn';
 import { FallbackImage } from './fallback-image';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { controlClass } from './control';

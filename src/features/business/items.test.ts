@@ -1,4 +1,4 @@
-import { Clock, Headset } from 'lucide-react';
+import { Clock, Headset } from '@/components/icons';
 import { describe, expect, it } from 'vitest';
 import { benefitsOf, stepsOf } from './items';
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import type { Benefit } from './components/benefit-grid';
 import type { Step } from './components/step-line';
 
@@ -12,7 +12,7 @@ export type ItemTranslator<G extends string, K extends string> = (
 
 /** Benefits from a page's `[key, icon]` list, titled from its `benefits.<key>.title/text` messages. */
 export function benefitsOf<K extends string>(
-  list: readonly (readonly [K, LucideIcon])[],
+  list: readonly (readonly [K, IconComponent])[],
   t: ItemTranslator<'benefits', NoInfer<K>>,
 ): Benefit[] {
   return list.map(([key, icon]) => ({

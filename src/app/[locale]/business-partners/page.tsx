@@ -1,4 +1,12 @@
-import { Clock, Headset, HandCoins, MessageCircle, Pizza, ShieldCheck, Users } from 'lucide-react';
+import {
+  Clock,
+  Headset,
+  HandCoins,
+  MessageCircle,
+  Pizza,
+  ShieldCheck,
+  Users,
+} from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { BenefitsSection } from '@/features/business/components/benefit-grid';

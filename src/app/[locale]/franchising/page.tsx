@@ -1,4 +1,11 @@
-import { Clock, GraduationCap, Headset, Megaphone, PiggyBank, TrendingUp } from 'lucide-react';
+import {
+  Clock,
+  GraduationCap,
+  Headset,
+  Megaphone,
+  PiggyBank,
+  TrendingUp,
+} from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { CallLink } from '@/components/ui/call-link';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 
 /** What a signed-in user without admin rights sees on an admin page (the page's only h1). */

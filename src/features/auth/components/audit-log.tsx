@@ -1,4 +1,4 @@
-import { History, SearchX } from 'lucide-react';
+import { History, SearchX } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';

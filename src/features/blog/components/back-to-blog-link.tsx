@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { CalendarDays, UserRound } from 'lucide-react';
+import { CalendarDays, UserRound } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { publishedAt } from '../localize';
 

@@ -1,4 +1,4 @@
-import { Heart, ThumbsUp } from 'lucide-react';
+import { Heart, ThumbsUp } from '@/components/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cn } from '@/components/ui/cn';
 import type { LocalizedPost } from '../localize';

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ExternalLink } from '@/db/schema';
 

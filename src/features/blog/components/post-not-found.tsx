@@ -1,4 +1,4 @@
-import { FileQuestion } from 'lucide-react';
+import { FileQuestion } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { BackToBlogLink } from './back-to-blog-link';
 

@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@/components/icons';
 import { Card } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/page-section';
 
-export type Benefit = { key: string; icon: LucideIcon; title: string; text: string };
+export type Benefit = { key: string; icon: IconComponent; title: string; text: string };
 
 /** Benefit cards with an icon each, 1 / 2 / 3 columns. */
 function BenefitGrid({ benefits }: { benefits: Benefit[] }) {

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Clock, Mail, Phone } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Panel } from '@/components/ui/card';
 import { ChatLink } from '@/components/ui/chat-link';

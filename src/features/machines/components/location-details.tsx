@@ -5,8 +5,8 @@ import {
   MapPin,
   Navigation,
   Phone,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/card';
@@ -74,7 +74,7 @@ function Detail({
   term,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   term: string;
   children: ReactNode;
 }) {

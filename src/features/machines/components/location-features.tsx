@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, CupSoda, MapPin, Pizza, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Clock, CupSoda, MapPin, Pizza, type IconComponent } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/page-section';
@@ -27,7 +27,15 @@ export async function LocationFeatures() {
 }
 
 /** A white card with an icon on an orange tile, an h3 and a line of text. */
-function Feature({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+function Feature({
+  icon: Icon,
+  title,
+  text,
+}: {
+  icon: IconComponent;
+  title: string;
+  text: string;
+}) {
   return (
     <Card as="li" className="p-6">
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-white">

@@ -1,4 +1,4 @@
-import { Hourglass } from 'lucide-react';
+import { Hourglass } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { LocalizedMachine } from '../localize';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ImageOff, ZoomIn } from 'lucide-react';
+import { ImageOff, ZoomIn } from '@/components/icons';
 import Image from 'next/image';
 import { Lightbox, type LightboxImage } from '@/components/ui/lightbox';
 import { GalleryTile, useLightboxGallery } from '@/components/ui/lightbox-gallery';

@@ -1,4 +1,4 @@
-import { MapPinned } from 'lucide-react';
+import { MapPinned } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 
 /**

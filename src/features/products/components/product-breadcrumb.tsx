@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 
 /** The trail above a product's page: home, products, then the product itself (current page). */

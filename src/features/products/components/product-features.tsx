@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleCheck, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CircleCheck, type IconComponent } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Panel } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -12,7 +12,7 @@ function MarkedList({
   iconClassName,
 }: {
   items: string[];
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The icon's colour. */
   iconClassName: string;
 }) {

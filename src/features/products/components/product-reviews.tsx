@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/page-section';

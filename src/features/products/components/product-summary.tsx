@@ -10,7 +10,7 @@ import {
   ShieldCheck,
   TrendingUp,
   Truck,
-} from 'lucide-react';
+} from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { PriceTag } from '@/components/ui/price-tag';

@@ -1,6 +1,6 @@
 'use client';
 
-import { MapPinOff, ShieldCheck, Truck } from 'lucide-react';
+import { MapPinOff, ShieldCheck, Truck } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { AlertDialog } from '@/components/ui/alert-dialog';

@@ -1,4 +1,4 @@
-import { ExternalLink, Eye, Heart, ImageOff, Pencil, ThumbsUp } from 'lucide-react';
+import { ExternalLink, Eye, Heart, ImageOff, Pencil, ThumbsUp } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';

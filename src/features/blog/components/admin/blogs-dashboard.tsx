@@ -1,4 +1,4 @@
-import { Newspaper, Plus } from 'lucide-react';
+import { Newspaper, Plus } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';

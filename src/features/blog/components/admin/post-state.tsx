@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, FilePen } from 'lucide-react';
+import { CircleCheck, Clock, FilePen } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { cn } from '@/components/ui/cn';
 import { SITE_TIME_ZONE } from '@/lib/site-time';

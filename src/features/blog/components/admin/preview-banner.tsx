@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, ExternalLink, FilePen, Pencil } from 'lucide-react';
+import { CircleCheck, Clock, ExternalLink, FilePen, Pencil } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Star } from 'lucide-react';
+import { Star } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useAdminAction } from '@/components/admin/use-admin-form';

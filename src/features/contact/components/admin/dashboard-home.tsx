@@ -5,8 +5,8 @@ import {
   Inbox,
   MailWarning,
   TriangleAlert,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -91,7 +91,7 @@ async function FailingAlert({ failing }: { failing: NonNullable<DashboardHome['f
 
 type CardSpec = {
   key: 'today' | 'week' | 'unanswered' | 'undelivered';
-  icon: LucideIcon;
+  icon: IconComponent;
   count: number;
   view: InboxFilters;
   hint: ReactNode;

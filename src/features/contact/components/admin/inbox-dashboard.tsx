@@ -1,4 +1,4 @@
-import { Download, Inbox, SearchX, X } from 'lucide-react';
+import { Download, Inbox, SearchX, X } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Send, Trash2 } from 'lucide-react';
+import { Send, Trash2 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useAdminAction } from '@/components/admin/use-admin-form';

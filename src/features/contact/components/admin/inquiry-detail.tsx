@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, CircleX, FileQuestion } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleX, FileQuestion } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';

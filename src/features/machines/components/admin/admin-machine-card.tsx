@@ -1,4 +1,4 @@
-import { Eye, EyeOff, ImageOff, MapPin } from 'lucide-react';
+import { Eye, EyeOff, ImageOff, MapPin } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { cardClass } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/fallback-image';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useAdminAction } from '@/components/admin/use-admin-form';

@@ -1,4 +1,4 @@
-import { MapPinOff } from 'lucide-react';
+import { MapPinOff } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listAdminMachines, listMachineTypes } from '../../admin-queries';

@@ -17,7 +17,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { PackageOpen } from 'lucide-react';
+import { PackageOpen } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { AdminListSection } from '@/components/admin/admin-list-section';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Truck } from 'lucide-react';
+import { Truck } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AdminListSection } from '@/components/admin/admin-list-section';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleCheck, CircleMinus, CircleX, LoaderCircle } from 'lucide-react';
+import { CircleCheck, CircleMinus, CircleX, LoaderCircle } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';

@@ -1,6 +1,14 @@
 'use client';
 
-import { FilePlus2, Gauge, SearchX, Sparkles, TriangleAlert, Files, Search } from 'lucide-react';
+import {
+  FilePlus2,
+  Gauge,
+  SearchX,
+  Sparkles,
+  TriangleAlert,
+  Files,
+  Search,
+} from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAdminAction } from '@/components/admin/use-admin-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, Pencil, Plus } from 'lucide-react';
+import { ExternalLink, Pencil, Plus } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { RowDeleteButton, ROW_ICON_BUTTON } from '@/components/admin/admin-list-row';
 import { cardClass } from '@/components/ui/card';

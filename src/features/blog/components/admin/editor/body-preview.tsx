@@ -1,6 +1,6 @@
 'use client';
 
-import { LoaderCircle, RotateCw } from 'lucide-react';
+import { LoaderCircle, RotateCw } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

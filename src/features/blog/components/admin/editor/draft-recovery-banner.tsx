@@ -1,6 +1,6 @@
 'use client';
 
-import { History } from 'lucide-react';
+import { History } from '@/components/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

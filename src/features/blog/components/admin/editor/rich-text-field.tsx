@@ -1,6 +1,14 @@
 'use client';
 
-import { Bold, Eye, EyeOff, Italic, Link2, Underline, type LucideIcon } from 'lucide-react';
+import {
+  Bold,
+  Eye,
+  EyeOff,
+  Italic,
+  Link2,
+  Underline,
+  type IconComponent,
+} from '@/components/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import {
   useEffect,
@@ -49,7 +57,7 @@ export type RichTextFieldProps = {
 
 type Tool = {
   key: InlineStyle | 'link';
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The letter of its Ctrl/⌘ shortcut. */
   letter: 'b' | 'i' | 'u' | 'k';
 };
