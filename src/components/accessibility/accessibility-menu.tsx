@@ -1,27 +1,27 @@
 'use client';
 
-import { Accessibility, Minus, Plus, RotateCcw } from 'lucide-react';
+import { Accessibility } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { Link } from '@/i18n/navigation';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   A11Y_STORAGE_KEY,
-  A11Y_TOGGLES,
   applyPreferences,
-  clampTextSize,
   DEFAULT_PREFERENCES,
   parsePreferences,
-  TEXT_SIZE,
   type A11yPreferences,
 } from './preferences';
 import { ReadingGuide } from './reading-guide';
 
+const loadPanel = () => import('./accessibility-panel');
+const AccessibilityPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.AccessibilityPanel })),
+);
+
 /**
  * The accessibility menu (IS 5568 / reg. 35): a floating button opening a labelled modal panel
- * (Radix Dialog: focus trapped, Escape closes, focus returns) with seven independent toggles, a
- * text size of 80-150 % and Reset. Choices are applied at once and kept in local storage.
+ * (accessibility-panel.tsx) with seven toggles, a text size and Reset. Choices are applied at
+ * once and kept in local storage. The panel's code loads when the button is pointed at, focused
+ * or pressed, not with every page.
  */
 export function AccessibilityMenu() {
   const t = useTranslations('a11yMenu');
@@ -45,104 +45,41 @@ export function AccessibilityMenu() {
     }
   };
 
-  const switchStyle = (on: boolean) =>
-    `flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border-2 px-4 text-start font-semibold ${on ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-ink'}`;
-  const stepButton =
-    'inline-flex size-11 items-center justify-center rounded-full border-2 border-ink bg-white text-ink disabled:opacity-40';
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadPanel().catch(() => {});
 
   return (
     <>
       {prefs.readingGuide && <ReadingGuide />}
-      <Dialog>
-        <DialogTrigger
-          aria-label={t('open')}
-          className="fixed end-4 bottom-20 z-30 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-[#1d4ed8] text-white shadow-lg hover:bg-[#1e40af]"
-        >
-          <Accessibility aria-hidden="true" className="size-7" />
-        </DialogTrigger>
-        <DialogContent
-          placement="end"
-          title={t('title')}
-          description={t('description')}
-          closeLabel={t('close')}
-        >
-          <ul className="mt-6 grid gap-2">
-            {A11Y_TOGGLES.map((toggle) => (
-              <li key={toggle}>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={prefs[toggle]}
-                  onClick={() => update({ ...prefs, [toggle]: !prefs[toggle] })}
-                  className={switchStyle(prefs[toggle])}
-                >
-                  {t(toggle)}
-                  <span
-                    aria-hidden="true"
-                    className={`relative h-6 w-11 shrink-0 rounded-full ${prefs[toggle] ? 'bg-white/40' : 'bg-ink/20'}`}
-                  >
-                    <span
-                      className={`absolute top-0.5 size-5 rounded-full bg-white shadow ${prefs[toggle] ? 'end-0.5' : 'start-0.5'}`}
-                    />
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-
-          <div
-            role="group"
-            aria-labelledby="a11y-text-size"
-            className="mt-6 rounded-xl border-2 border-line p-4"
-          >
-            <p id="a11y-text-size" className="font-semibold">
-              {t('textSize')}
-            </p>
-            <div className="mt-3 flex items-center justify-between gap-3">
-              <button
-                type="button"
-                aria-label={t('decrease')}
-                disabled={prefs.textSize <= TEXT_SIZE.min}
-                onClick={() =>
-                  update({ ...prefs, textSize: clampTextSize(prefs.textSize - TEXT_SIZE.step) })
-                }
-                className={stepButton}
-              >
-                <Minus aria-hidden="true" className="size-5" />
-              </button>
-              <output aria-live="polite" className="text-2xl font-extrabold" dir="ltr">
-                {prefs.textSize}%
-              </output>
-              <button
-                type="button"
-                aria-label={t('increase')}
-                disabled={prefs.textSize >= TEXT_SIZE.max}
-                onClick={() =>
-                  update({ ...prefs, textSize: clampTextSize(prefs.textSize + TEXT_SIZE.step) })
-                }
-                className={stepButton}
-              >
-                <Plus aria-hidden="true" className="size-5" />
-              </button>
-            </div>
-          </div>
-
-          <Button
-            variant="secondary"
-            onClick={() => update({ ...DEFAULT_PREFERENCES })}
-            className="mt-6 min-h-12"
-          >
-            <RotateCcw aria-hidden="true" className="size-5" />
-            {t('reset')}
-          </Button>
-          <Link
-            href="/accessibility"
-            className="mt-4 inline-flex min-h-11 items-center justify-center font-semibold text-brand underline"
-          >
-            {t('statement')}
-          </Link>
-        </DialogContent>
-      </Dialog>
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="fixed end-4 bottom-20 z-30 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-[#1d4ed8] text-white shadow-lg hover:bg-[#1e40af]"
+      >
+        <Accessibility aria-hidden="true" className="size-7" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AccessibilityPanel
+            open={open}
+            onOpenChange={setOpen}
+            prefs={prefs}
+            update={update}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

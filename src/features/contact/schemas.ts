@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import { normalizeFields } from '@/lib/text';
+import { CONTACT_LIMITS, digitsOnly } from './contact-limits';
 
-/**
- * The contact form's one definition of valid input, used by the form and the server action.
- * Issue messages are keys of the "contactForm" messages namespace, so each side shows them in the
- * visitor's language. Limits: the spec leaves them open; these fit any real name, phone or note.
- */
-export const CONTACT_LIMITS = {
-  name: 100,
-  phoneMin: 9,
-  phoneMax: 15,
-  email: 254,
-  message: 2000,
-} as const;
+export { CONTACT_LIMITS, digitsOnly } from './contact-limits';
 
 /** Per client address: 5 inquiries in 10 minutes (a person rarely needs a second one). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 
-/** Keeps digits only: the phone field strips everything else as the visitor types. */
-export const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
+/**
+ * The contact form's one definition of valid input, used by the form and the server action.
+ * Issue messages are keys of the "contactForm" messages namespace, so each side shows them in the
+ * visitor's language.
+ */
 export const contactSchema = z.object({
   name: z.string().trim().min(1, 'formErrorText').max(CONTACT_LIMITS.name, 'nameTooLong'),
   phone: z

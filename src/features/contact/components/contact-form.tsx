@@ -12,18 +12,24 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
 import { submitInquiry } from '../actions';
-import { digitsOnly, firstContactError, CONTACT_LIMITS } from '../schemas';
+import { CONTACT_LIMITS, digitsOnly } from '../contact-limits';
 import { readVisitSource } from '../visit-source';
 
 const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
+
+/**
+ * The schema (with its validation library, a third of the page's own JavaScript) loads when the
+ * visitor first touches the form, not with the page; submitting waits for it if it is not there.
+ */
+const loadSchema = () => import('../schemas');
 
 /** Every toast of the form has this id, so a new one replaces the last (one toast at a time). */
 const TOAST = { id: 'contact-form' } as const;
 
 /**
  * The contact form used on several pages: idle → sending (button disabled) → success (toast,
- * cleared) or error (toast, values kept). The same zod schema checks the input here and again in
- * the server action. It sends where it was sent from: the page, the product of a product page and
+ * cleared) or error (toast, values kept). The same zod schema checks the input here (loaded on
+ * first focus) and again in the server action. It sends where it was sent from: the page, the product of a product page and
  * the visit's campaign source (visit-source.ts).
  */
 export function ContactForm({ productId }: { productId?: string }) {
@@ -37,7 +43,11 @@ export function ContactForm({ productId }: { productId?: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = firstContactError(values);
+    // If the schema cannot load (connection lost), the server's check of the same schema decides.
+    const problem = await loadSchema().then(
+      (schema) => schema.firstContactError(values),
+      () => undefined,
+    );
     if (problem) {
       toast.error(problem === 'formErrorText' ? t('formErrorTitle') : t('errorTitle'), {
         ...TOAST,
@@ -76,6 +86,7 @@ export function ContactForm({ productId }: { productId?: string }) {
     <form
       method="post"
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => {})}
       noValidate
       className={cardClass('relative grid gap-5 p-6 md:grid-cols-2 md:p-8')}
     >
