@@ -1,8 +1,8 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- these links leave this root layout, so a full page load happens anyway */
-import '@fontsource-variable/heebo';
 import './globals.css';
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
+import { fontVariables } from './fonts';
 import he from '../../messages/he.json';
 import en from '../../messages/en.json';
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: `${he.notFound.title} | ${en.notFound
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="he" dir="rtl">
+    <html lang="he" dir="rtl" className={fontVariables}>
       <body className="flex min-h-dvh items-center justify-center bg-cream p-6 text-center">
         <main className="max-w-xl">
           <p className="text-7xl font-extrabold text-brand" aria-hidden="true">

@@ -262,7 +262,16 @@ test.describe('self-contained', () => {
     });
     for (const path of ['/', '/en']) await page.goto(path, { waitUntil: 'networkidle' });
     expect(foreign).toEqual([]);
-    expect(await page.evaluate(() => document.fonts.check('16px "Heebo Variable"'))).toBe(true);
+    // The page's own Heebo files (next/font from @fontsource-variable/heebo) are the ones in use.
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((f) => f.family),
+        body: getComputedStyle(document.body).fontFamily,
+      };
+    });
+    expect(fonts.body).toMatch(/heeboLatin.*heeboHebrew/i);
+    expect(fonts.loaded.join()).toMatch(/heeboLatin/i);
   });
 });
 

@@ -1,4 +1,3 @@
-import '@fontsource-variable/heebo';
 import '@fontsource/opendyslexic/400.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
@@ -8,6 +7,7 @@ import type { ReactNode } from 'react';
 import { DirectionProvider } from '@/components/ui/direction';
 import { Toaster } from '@/components/ui/toaster';
 import { siteUrl } from '@/lib/site-url';
+import { fontVariables } from '../fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('backOffice');
@@ -30,7 +30,7 @@ export const viewport: Viewport = { themeColor: '#1c1f26', width: 'device-width'
 export default async function BackOfficeLayout({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <html lang="he" dir="rtl">
+    <html lang="he" dir="rtl" className={fontVariables}>
       <body className="min-h-dvh bg-cream">
         <NextIntlClientProvider
           locale="he"

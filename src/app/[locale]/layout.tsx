@@ -1,4 +1,3 @@
-import '@fontsource-variable/heebo';
 import '@fontsource/opendyslexic/400.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
@@ -17,6 +16,7 @@ import { VisitSourceRecorder } from '@/features/contact/components/visit-source-
 import { DEFAULT_SHARE_IMAGE } from '@/config/images';
 import { directionOf, pageParams, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
+import { fontVariables } from '../fonts';
 
 /** Namespaces client components translate with useTranslations; the rest stays on the server. */
 const CLIENT_NAMESPACES = ['common', 'lightbox', 'contactForm', 'a11yMenu'] as const;
@@ -56,7 +56,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     // suppressHydrationWarning: the boot script adds the visitor's accessibility classes to <html>
     // before React hydrates.
-    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={fontVariables}
+      suppressHydrationWarning
+    >
       <body className="flex min-h-dvh flex-col">
         {/* First in <body>, parser-blocking: applies stored accessibility choices before any
             content paints (a <head> script is dropped from not-found responses). */}
