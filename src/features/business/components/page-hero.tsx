@@ -37,7 +37,8 @@ export function PageHero({
             alt={image.alt}
             width={1200}
             height={900}
-            priority
+            preload
+            fetchPriority="high"
             sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 100vw"
             className="aspect-[4/3] w-full rounded-card object-cover shadow-card ring-1 ring-line"
           />

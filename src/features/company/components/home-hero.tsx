@@ -45,7 +45,8 @@ export async function HomeHero() {
             alt={t('heroImageAlt')}
             width={960}
             height={1200}
-            priority
+            preload
+            fetchPriority="high"
             sizes="(min-width: 1024px) 448px, 384px"
           />
         </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CupSoda, Phone, Pizza } from 'lucide-react';
+import { ArrowLeft, CupSoda, Phone, Pizza } from '@/components/icons';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -82,7 +82,7 @@ export async function LocationHero({ machine }: { machine: LocalizedMachine }) {
               src={heroImage}
               alt=""
               fill
-              priority
+              // Desktop only (hidden below lg): lazy, so a phone never downloads it.
               sizes="480px"
               className="object-cover"
               unoptimized={isRemoteImage(heroImage)}

@@ -1,4 +1,4 @@
-import { MapPinOff } from 'lucide-react';
+import { MapPinOff } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { LocalizedMachine } from '../localize';
@@ -12,21 +12,30 @@ async function MachinesEmptyState() {
   );
 }
 
-/** Machine cards in 1 / 2 / 3 columns by screen width, or the empty state. */
+/**
+ * Machine cards in 1 / 2 / 3 columns by screen width, or the empty state. The first card's picture
+ * loads eagerly unless the grid sits below the fold (the home page's preview).
+ */
 export function MachinesGrid({
   machines,
   headingLevel = 2,
+  belowTheFold = false,
 }: {
   machines: LocalizedMachine[];
   /** Level of each card's name heading: 2 under the page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
+  belowTheFold?: boolean;
 }) {
   if (machines.length === 0) return <MachinesEmptyState />;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {machines.map((machine, index) => (
         <li key={machine.id} className="flex">
-          <MachineCard machine={machine} headingLevel={headingLevel} eager={index === 0} />
+          <MachineCard
+            machine={machine}
+            headingLevel={headingLevel}
+            eager={index === 0 && !belowTheFold}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-section';
@@ -32,7 +32,7 @@ export async function MachinesPreview() {
       }
     >
       <div className="mt-10">
-        <MachinesGrid machines={machines} headingLevel={3} />
+        <MachinesGrid machines={machines} headingLevel={3} belowTheFold />
       </div>
     </PageSection>
   );

@@ -28,7 +28,7 @@ export async function ProductsPreview() {
         </Link>
       }
     >
-      <ProductsGrid products={products} className="mt-10" />
+      <ProductsGrid products={products} belowTheFold className="mt-10" />
     </PageSection>
   );
 }
