@@ -52,7 +52,23 @@ try {
       const scripts = lhr.audits['resource-summary']?.details?.items?.find(
         (item) => item.resourceType === 'script',
       );
+      // What to look at next: the LCP element and its phases, what shifted, the busiest scripts.
+      const items = (id) => lhr.audits[id]?.details?.items ?? [];
+      const lcpDetails = items('largest-contentful-paint-element');
+      const diagnostics = {
+        lcpElement: lcpDetails[0]?.items?.[0]?.node?.snippet?.slice(0, 160),
+        lcpPhases: lcpDetails[1]?.items?.map(
+          (phase) => `${phase.phase} ${Math.round(phase.timing)} ms`,
+        ),
+        layoutShifts: items('layout-shifts')
+          .slice(0, 3)
+          .map((shift) => `${shift.node?.selector ?? '?'} ${shift.score?.toFixed(3)}`),
+        bootup: items('bootup-time')
+          .slice(0, 4)
+          .map((script) => `${script.url.split('/').pop()} ${Math.round(script.total)} ms`),
+      };
       samples.push({
+        diagnostics,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -77,6 +93,9 @@ try {
       cls: Number(pick('cls').toFixed(3)),
       jsTransferBytes: pick('jsTransferBytes'),
       failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+      diagnostics:
+        samples.find((sample) => sample.performance === pick('performance'))?.diagnostics ??
+        samples[0].diagnostics,
     });
   }
 } finally {

@@ -26,6 +26,8 @@ export type LighthouseFigures = {
   cls: number;
   jsTransferBytes: number;
   failing: string[];
+  /** The LCP element and phases, layout shifts and busiest scripts of the median run. */
+  diagnostics?: Record<string, unknown>;
 };
 
 export type BenchResults = {

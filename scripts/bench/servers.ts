@@ -6,7 +6,8 @@
  *   deploy/nginx.conf in front of the app.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../lib/bootstrap';
@@ -44,25 +45,43 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The server once `probe` answers; stopped (and the error pointing at its log) if it never does. */
+async function startedOrStopped(
+  child: ChildProcess,
+  url: string,
+  probe: string,
+  timeoutMs: number,
+  logName: string,
+): Promise<Running> {
+  try {
+    await waitUntilUp(`${url}${probe}`, child, timeoutMs);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`${(error as Error).message}; see ${path.join(BENCH_DIR, `${logName}.log`)}`);
+  }
+  return { url, stop: () => stopChild(child) };
+}
+
 function launch(
   command: string,
   args: string[],
   env: Record<string, string | undefined>,
   logName: string,
+  cwd = PROJECT_ROOT,
 ) {
   mkdirSync(BENCH_DIR, { recursive: true });
-  const child = spawn(command, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
   const logPath = path.join(BENCH_DIR, `${logName}.log`);
   writeFileSync(logPath, '');
   const append = (chunk: Buffer) => writeFileSync(logPath, chunk, { flag: 'a' });
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
-  return { child, logPath };
+  return { child };
 }
 
 /** The app through scripts/start.ts; `build` rebuilds it first (a few minutes). */
 export async function startApp(port: number, build: boolean): Promise<Running> {
-  const { child, logPath } = launch(
+  const { child } = launch(
     path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
     ['scripts/start.ts', ...(build ? ['--rebuild'] : [])],
     {
@@ -74,14 +93,7 @@ export async function startApp(port: number, build: boolean): Promise<Running> {
     },
     'app',
   );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${url}/en`, child, 15 * 60_000);
-  } catch (error) {
-    await stopChild(child);
-    throw new Error(`${(error as Error).message}; see ${logPath}`);
-  }
-  return { url, stop: () => stopChild(child) };
+  return startedOrStopped(child, `http://127.0.0.1:${port}`, '/en', 15 * 60_000, 'app');
 }
 
 const HELLO_LAYOUT = `export default function RootLayout({ children }) {
@@ -93,16 +105,21 @@ const HELLO_PAGE = `export default function Page() {
 }
 `;
 
-/** A one-page Next app (static, no data) built in .data/bench/hello and served by `next start`. */
+/**
+ * A one-page Next app (static, no data) served by `next start`. It lives outside the project —
+ * inside, Next picks up our src/instrumentation.ts — with a link to our node_modules (the same
+ * Next and React), so it is built with webpack (Turbopack refuses a node_modules outside its root).
+ */
 export async function startHello(port: number): Promise<Running> {
-  const dir = path.join(BENCH_DIR, 'hello');
+  const dir = path.join(tmpdir(), 'vending-bench-hello');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   writeFileSync(path.join(dir, 'app/layout.jsx'), HELLO_LAYOUT);
   writeFileSync(path.join(dir, 'app/page.jsx'), HELLO_PAGE);
   writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', dir], {
-    cwd: PROJECT_ROOT,
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], {
+    cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
@@ -110,13 +127,12 @@ export async function startHello(port: number): Promise<Running> {
     throw new Error(`hello-world build failed:\n${build.stdout}${build.stderr}`);
   const { child } = launch(
     process.execPath,
-    [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'],
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
     { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     'hello',
+    dir,
   );
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, 60_000);
-  return { url, stop: () => stopChild(child) };
+  return startedOrStopped(child, `http://127.0.0.1:${port}`, '/', 60_000, 'hello');
 }
 
 /** Saves each page's HTML (and its .gz) under `root`, at the file nginx's try_files will look for. */
@@ -177,9 +193,12 @@ http {
   const check = spawnSync(nginx, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
   const { child } = launch(nginx, ['-c', path.join(dir, 'nginx.conf')], {}, 'nginx');
-  await waitUntilUp(`http://127.0.0.1:${ports.staticPort}/`, child, 10_000);
-  return {
-    url: `http://127.0.0.1:${ports.proxyPort}`,
-    stop: () => stopChild(child),
-  };
+  const running = await startedOrStopped(
+    child,
+    `http://127.0.0.1:${ports.staticPort}`,
+    '/',
+    10_000,
+    'nginx',
+  );
+  return { ...running, url: `http://127.0.0.1:${ports.proxyPort}` };
 }
