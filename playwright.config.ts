@@ -1,4 +1,5 @@
 import path from 'node:path';
+import CHROMIUM_FLAGS from './scripts/lib/chromium-flags.json' with { type: 'json' };
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -19,15 +20,7 @@ export const E2E_INBOX_PORT = PORT + 2000;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

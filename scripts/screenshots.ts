@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import CHROMIUM_FLAGS from './lib/chromium-flags.json' with { type: 'json' };
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const outDir = path.resolve('.data/screenshots');
@@ -13,15 +14,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({

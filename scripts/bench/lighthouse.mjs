@@ -3,6 +3,7 @@
 // of every figure per URL. A separate process, as in the SEO audit: Lighthouse wants its own.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import CHROMIUM_FLAGS from '../lib/chromium-flags.json' with { type: 'json' };
 
 const runs = Number(process.env.RUNS || 3);
 const median = (values) => {
@@ -13,16 +14,7 @@ const median = (values) => {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const results = [];
 try {

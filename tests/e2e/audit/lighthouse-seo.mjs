@@ -3,19 +3,11 @@
 // A separate process: Lighthouse cannot share a Playwright worker (the run ended it silently).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import CHROMIUM_FLAGS from '../../../scripts/lib/chromium-flags.json' with { type: 'json' };
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const results = [];
 try {
