@@ -70,7 +70,34 @@ describe('submitInquiry (server action)', () => {
     expect(lines.filter((line) => line.startsWith('Phone:'))).toEqual(['Phone: 0521112222']);
   });
 
+  it("stores the form's id, once however often the same form is sent", async () => {
+    await t.db.delete(rateLimits);
+    const id = crypto.randomUUID();
+    const send = () =>
+      submitInquiry({ id, name: 'Retry', phone: '0521112222' }, { locale: 'he', page: '/' });
+    expect(await send()).toEqual({ ok: true });
+    expect(await send()).toEqual({ ok: true });
+    const rows = (await t.db.select().from(contactInquiries)).filter((r) => r.name === 'Retry');
+    expect(rows.map((r) => r.id)).toEqual([id]);
+  });
+
+  it('gives an inquiry sent without a valid id one of its own', async () => {
+    await t.db.delete(rateLimits);
+    for (const id of [undefined, 'not-a-uuid', "1' or 1=1 --"]) {
+      expect(
+        await submitInquiry(
+          { id, name: 'No id', phone: '0521112222' },
+          { locale: 'he', page: '/' },
+        ),
+      ).toEqual({ ok: true });
+    }
+    const rows = (await t.db.select().from(contactInquiries)).filter((r) => r.name === 'No id');
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(3);
+  });
+
   it('keeps only a site path as the source page', async () => {
+    await t.db.delete(rateLimits);
     await submitInquiry(
       { name: 'Path', phone: '0521112222' },
       { locale: 'en', page: 'https://evil.example/x' },

@@ -1,11 +1,10 @@
 'use server';
 
+import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
-import { contactInquiries, products } from '@/db/schema';
 import { routing } from '@/i18n/routing';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { hitRateLimit } from '@/lib/rate-limit';
@@ -16,6 +15,7 @@ import {
   type ContactErrorKey,
   type ContactInput,
 } from './schemas';
+import { causeMessage, insertInquiries, spoolInquiry, type InquiryRecord } from './spool';
 import { VISIT_SOURCE_MAX, type VisitSource } from './visit-source';
 import { deliveryWorker } from './worker';
 
@@ -50,13 +50,19 @@ function sourceValue() {
 /** Where the form was sent from: the page, its product (product pages) and the visit's source. */
 export type InquiryContext = VisitSource & { locale: string; page: string; productId?: string };
 
+/** The form's id for this inquiry (kept across its retries); a missing or malformed one → a new id. */
+const inquiryIdSchema = z.uuid().catch(() => randomUUID());
+
 /**
  * Stores a visitor's inquiry. Public by design (no admin guard): anyone may send one. The row is
  * written before the visitor hears "sent", so an inquiry is never lost; the e-mail to the sales
- * inbox is sent from the stored row (delivery.ts).
+ * inbox is sent from the stored row (delivery.ts). When the database cannot take it (down, or any
+ * failed insert), the inquiry goes to the local spool (spool.ts), fsync'd before the visitor hears
+ * "sent", and the delivery worker moves it into the database once it can. `input.id` is the
+ * form's id for this inquiry: a retry of the same form (or a spool drained twice) stores it once.
  */
 export async function submitInquiry(
-  input: ContactInput & { website?: string },
+  input: ContactInput & { website?: string; id?: string },
   context: InquiryContext,
 ): Promise<SubmitInquiryResult> {
   const parsed = parseContact(input);
@@ -70,39 +76,45 @@ export async function submitInquiry(
     console.warn(`[contact] honeypot filled by ${ip}: inquiry dropped`);
     return { ok: true };
   }
-  try {
-    const { allowed, count } = await hitRateLimit(getDb(), `contact:${ip}`, CONTACT_RATE_LIMIT);
-    if (!allowed) {
-      console.warn(`[contact] rate limit: inquiry #${count} from ${ip} in the window refused`);
-      return { ok: false, error: 'rateLimited' };
-    }
-    await getDb()
-      .insert(contactInquiries)
-      .values({
-        name: data.name,
-        phone: data.phone,
-        email: data.email || null,
-        message: data.message || null,
-        locale: where.data.locale,
-        page: where.data.page,
-        // An id that names no product (any more) is stored as none, in the same statement.
-        productId: productId
-          ? sql`(select ${products.id} from ${products} where ${products.id} = ${productId})`
-          : null,
-        utmSource: utmSource ?? null,
-        utmMedium: utmMedium ?? null,
-        utmCampaign: utmCampaign ?? null,
-      });
-    // The e-mail goes out after the response; the worker retries it if SMTP is down.
-    kickDeliveryAfterResponse();
-    return { ok: true };
-  } catch (cause) {
-    console.error(
-      '[contact] storing an inquiry failed:',
-      cause instanceof Error ? cause.message : cause,
-    );
-    return { ok: false, error: 'server' };
+  // Counted in the database, or in this process's memory while the database is down.
+  const { allowed, count } = await hitRateLimit(getDb(), `contact:${ip}`, CONTACT_RATE_LIMIT);
+  if (!allowed) {
+    console.warn(`[contact] rate limit: inquiry #${count} from ${ip} in the window refused`);
+    return { ok: false, error: 'rateLimited' };
   }
+  const record: InquiryRecord = {
+    id: inquiryIdSchema.parse(input.id),
+    name: data.name,
+    phone: data.phone,
+    email: data.email || null,
+    message: data.message || null,
+    locale: where.data.locale,
+    page: where.data.page,
+    productId: productId ?? null,
+    utmSource: utmSource ?? null,
+    utmMedium: utmMedium ?? null,
+    utmCampaign: utmCampaign ?? null,
+  };
+  try {
+    await insertInquiries(getDb(), [record]);
+  } catch (cause) {
+    // The driver's message only: the failed query's text would carry the visitor's data.
+    console.error(
+      `[contact] storing inquiry ${record.id} failed (${causeMessage(cause)}): spooling it`,
+    );
+    try {
+      await spoolInquiry({ ...record, createdAt: new Date().toISOString() });
+    } catch (spoolError) {
+      console.error(
+        `[contact] spooling inquiry ${record.id} failed too (${causeMessage(spoolError)}): the visitor is asked to try again`,
+      );
+      return { ok: false, error: 'server' };
+    }
+  }
+  // The e-mail goes out after the response; the worker retries it if SMTP is down (and moves a
+  // spooled inquiry into the database first, once it answers).
+  kickDeliveryAfterResponse();
+  return { ok: true };
 }
 
 /** The client address our server put on the request ("unknown" outside a request). */

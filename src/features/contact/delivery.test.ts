@@ -10,8 +10,10 @@ import {
   deliverDueInquiries,
   retryDelayMs,
   RETRY_DELAYS_SECONDS,
+  SPOOL_RETRY_MS,
   startDeliveryWorker,
 } from './delivery';
+import { spoolInquiry } from './spool';
 
 const t = withAppUnderTest();
 beforeAll(() => {
@@ -124,5 +126,48 @@ describe('inquiry delivery', () => {
       contents.filter((c) => c.toLowerCase().includes(`x-inquiry-id: ${inquiry.id}`)),
     ).toHaveLength(1);
     expect((await row(inquiry.id)).emailStatus).toBe('sent');
+  });
+});
+
+describe('spooled inquiries', () => {
+  it('the worker moves them into the database within seconds and e-mails each once', async () => {
+    const smtp = await startTestSmtp();
+    process.env.SMTP_URL = smtp.url;
+    const dir = path.join(t.dataDir, 'worker-spool');
+    // A long poll interval: only the spool's own few-second check can pick these up.
+    const worker = startDeliveryWorker(t.db, 60_000, dir);
+    try {
+      await worker.kick();
+      const spooledAt = Date.now();
+      const ids = [crypto.randomUUID(), crypto.randomUUID()];
+      for (const id of ids) {
+        await spoolInquiry(
+          {
+            id,
+            createdAt: new Date().toISOString(),
+            name: 'Spooled',
+            phone: '0501234567',
+            email: null,
+            message: null,
+            locale: 'en',
+            page: '/en/contact',
+            productId: null,
+            utmSource: null,
+            utmMedium: null,
+            utmCampaign: null,
+          },
+          dir,
+        );
+      }
+      await until(async () => smtp.received.length >= 2, SPOOL_RETRY_MS + 3000);
+      expect(Date.now() - spooledAt).toBeLessThan(SPOOL_RETRY_MS + 3000);
+      expect(smtp.received.map((m) => m.inquiryId).sort()).toEqual([...ids].sort());
+      expect((await Promise.all(ids.map(row))).map((r) => r.emailStatus)).toEqual(['sent', 'sent']);
+      await worker.kick();
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
   });
 });

@@ -4,11 +4,14 @@ import type { Database } from '@/db';
 import { contactInquiries, inquiryEmailAttempts, type ContactInquiry } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
+import { causeMessage, drainSpool, hasSpooledInquiries, spoolDir } from './spool';
 
 /**
  * Delivery of stored inquiries to the company's inbox. Every inquiry is a row first; this module
  * only ever works from rows, so a crash, a restart or an SMTP outage delays a lead but never loses
- * it. Several server instances may run it at once: rows are claimed with SKIP LOCKED.
+ * it. Several server instances may run it at once: rows are claimed with SKIP LOCKED. Inquiries the
+ * database could not take when they were sent wait in this server's spool (spool.ts); each pass
+ * moves them into the database first.
  */
 
 /** Waits after the 1st, 2nd, ... failed attempt; the last one repeats until delivered. */
@@ -104,24 +107,57 @@ export async function deliverDueInquiries(
   return { sent, failed };
 }
 
+/** Lead e-mails not sent yet, and how long the oldest has waited (null when none). */
+export async function mailQueue(
+  db: Database,
+): Promise<{ queueDepth: number; oldestUndeliveredSeconds: number | null }> {
+  const { rows } = await db.execute<{ depth: number; oldest: number | null }>(sql`
+    select count(*)::int as depth,
+           floor(extract(epoch from now() - min(${contactInquiries.createdAt})))::int as oldest
+      from ${contactInquiries} where ${contactInquiries.emailStatus} <> 'sent'`);
+  return { queueDepth: rows[0]?.depth ?? 0, oldestUndeliveredSeconds: rows[0]?.oldest ?? null };
+}
+
+/** While the spool holds inquiries, a pass runs this often (the database may be back). */
+export const SPOOL_RETRY_MS = 2000;
+
 /**
- * Polls for due inquiries in the background. `kick()` runs a pass right away (after a new
- * inquiry); passes never overlap within one process.
+ * Polls for due inquiries in the background. Each pass first moves spooled inquiries into the
+ * database, then tries the due e-mails. `kick()` runs a pass right away (after a new inquiry);
+ * passes never overlap within one process. A pass that fails (the database is down) is retried
+ * by the next one: every `intervalMs`, and every SPOOL_RETRY_MS while the spool is not empty.
  */
-export function startDeliveryWorker(db: Database, intervalMs = Math.max(250, 10_000 * scale())) {
+export function startDeliveryWorker(
+  db: Database,
+  intervalMs = Math.max(250, 10_000 * scale()),
+  spool = spoolDir(),
+) {
   let running: Promise<unknown> | undefined;
   let again = false;
+  /** The error of the failing streak, logged once when it starts and once when it ends. */
+  let failing: string | undefined;
+  const work = async () => {
+    await drainSpool(db, spool);
+    await deliverDueInquiries(db);
+  };
   const pass = (): Promise<unknown> => {
     if (running) {
       again = true;
       return running;
     }
-    running = deliverDueInquiries(db)
-      .catch((error) =>
-        console.error(
-          '[contact] delivery pass failed:',
-          error instanceof Error ? error.message : error,
-        ),
+    running = work()
+      .then(
+        () => {
+          if (failing) console.log('[contact] delivery passes work again');
+          failing = undefined;
+        },
+        (error: unknown) => {
+          const message = causeMessage(error);
+          if (failing !== message) {
+            console.error(`[contact] delivery pass failed (${message}); the next pass retries`);
+          }
+          failing = message;
+        },
       )
       .finally(() => {
         running = undefined;
@@ -134,11 +170,19 @@ export function startDeliveryWorker(db: Database, intervalMs = Math.max(250, 10_
   };
   const timer = setInterval(() => void pass(), intervalMs);
   timer.unref();
+  const spoolTimer = setInterval(
+    () => {
+      if (hasSpooledInquiries(spool)) void pass();
+    },
+    Math.min(intervalMs, SPOOL_RETRY_MS),
+  );
+  spoolTimer.unref();
   void pass();
   return {
     kick: () => pass(),
     stop: async () => {
       clearInterval(timer);
+      clearInterval(spoolTimer);
       await running;
     },
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
@@ -23,6 +23,19 @@ const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
  */
 const loadSchema = () => import('../schemas');
 
+/**
+ * A random (version 4) uuid. `crypto.randomUUID` exists only on secure pages (https, localhost);
+ * the demo opened on a network address (http://192.168.…) builds one from getRandomValues.
+ */
+function newInquiryId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Every toast of the form has this id, so a new one replaces the last (one toast at a time). */
 const TOAST = { id: 'contact-form' } as const;
 
@@ -30,7 +43,9 @@ const TOAST = { id: 'contact-form' } as const;
  * The contact form used on several pages: idle → sending (button disabled) → success (toast,
  * cleared) or error (toast, values kept). The same zod schema checks the input here (loaded on
  * first focus) and again in the server action. It sends where it was sent from: the page, the product of a product page and
- * the visit's campaign source (visit-source.ts).
+ * the visit's campaign source (visit-source.ts). Each filled form gets an id of its own, sent with
+ * it: sending the same values again (after an error, or a lost answer) keeps the id, so the server
+ * stores the inquiry once; a change to the values or a success starts a new one.
  */
 export function ContactForm({ productId }: { productId?: string }) {
   const t = useTranslations('contactForm');
@@ -39,6 +54,7 @@ export function ContactForm({ productId }: { productId?: string }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  const inquiryId = useRef<string | undefined>(undefined);
   const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,16 +72,21 @@ export function ContactForm({ productId }: { productId?: string }) {
       return;
     }
     setSending(true);
+    inquiryId.current ??= newInquiryId();
     try {
-      const result = await submitInquiry(values, {
-        locale,
-        page: localizedPath(locale, pathname),
-        productId,
-        ...readVisitSource(),
-      });
+      const result = await submitInquiry(
+        { ...values, id: inquiryId.current },
+        {
+          locale,
+          page: localizedPath(locale, pathname),
+          productId,
+          ...readVisitSource(),
+        },
+      );
       if (result.ok) {
         toast.success(t('successTitle'), { ...TOAST, description: t('successText') });
         setValues(EMPTY);
+        inquiryId.current = undefined;
       } else {
         toast.error(t('errorTitle'), {
           ...TOAST,
@@ -79,8 +100,11 @@ export function ContactForm({ productId }: { productId?: string }) {
     }
   }
 
-  const set = (field: keyof typeof EMPTY) => (value: string) =>
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    // Other values are another inquiry (the last one may have been stored already).
+    inquiryId.current = undefined;
     setValues((v) => ({ ...v, [field]: value }));
+  };
 
   return (
     <form

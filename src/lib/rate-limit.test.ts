@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Database } from '@/db';
+import { rateLimits } from '@/db/schema';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db';
+import { freePort } from '../../tools/embedded-postgres/embedded-postgres';
+import { hitMemoryRateLimit, hitRateLimit } from './rate-limit';
+
+const rule = { limit: 3, windowSeconds: 600 };
+let t: TestDatabase;
+/** A client whose server is gone (connections refused), as during a database outage. */
+let downDb: Database;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  downDb = createDb(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, 1);
+});
+afterAll(async () => {
+  await downDb.$client.end();
+  await t.drop();
+});
+
+describe('hitRateLimit', () => {
+  it('counts in the database and refuses beyond the limit', async () => {
+    const key = `test:${randomUUID()}`;
+    const hits = [];
+    for (let n = 0; n < 4; n++) hits.push(await hitRateLimit(t.db, key, rule));
+    expect(hits).toEqual([
+      { allowed: true, count: 1, countedIn: 'database' },
+      { allowed: true, count: 2, countedIn: 'database' },
+      { allowed: true, count: 3, countedIn: 'database' },
+      { allowed: false, count: 4, countedIn: 'database' },
+    ]);
+    expect((await t.db.select().from(rateLimits)).find((r) => r.key === key)?.count).toBe(4);
+  });
+
+  it('counts in memory with the same rule while the database is down', async () => {
+    const key = `test:${randomUUID()}`;
+    const hits = [];
+    for (let n = 0; n < 4; n++) hits.push(await hitRateLimit(downDb, key, rule));
+    expect(hits.map((h) => [h.allowed, h.countedIn])).toEqual([
+      [true, 'memory'],
+      [true, 'memory'],
+      [true, 'memory'],
+      [false, 'memory'],
+    ]);
+    // Another address has its own count.
+    expect(await hitRateLimit(downDb, `test:${randomUUID()}`, rule)).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
+  });
+});
+
+describe('hitMemoryRateLimit', () => {
+  it('starts a new window once the last one has ended', () => {
+    const key = `test:${randomUUID()}`;
+    const start = Date.now();
+    for (let n = 1; n <= 3; n++) expect(hitMemoryRateLimit(key, rule, start).allowed).toBe(true);
+    expect(hitMemoryRateLimit(key, rule, start + 599_000)).toMatchObject({
+      allowed: false,
+      count: 4,
+    });
+    expect(hitMemoryRateLimit(key, rule, start + 600_000)).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
+  });
+
+  it('holds a bounded number of addresses', () => {
+    const now = Date.now();
+    const first = `test:${randomUUID()}`;
+    hitMemoryRateLimit(first, rule, now);
+    hitMemoryRateLimit(first, rule, now);
+    for (let n = 0; n < 10_000; n++) hitMemoryRateLimit(`flood:${n}`, rule, now);
+    // The oldest window was forgotten to make room: that address starts again at 1.
+    expect(hitMemoryRateLimit(first, rule, now).count).toBe(1);
+  });
+});
