@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { permanentRedirect } from 'next/navigation';
 import { getDb, type Database } from '@/db';
 import { redirects } from '@/db/schema';
+import { decodeSlug } from './route-slug';
 
 /** Cache tag of the redirect lookups; every write below is followed by `updateTag(REDIRECTS_TAG)`. */
 export const REDIRECTS_TAG = 'redirects';
@@ -63,13 +64,18 @@ export async function dropRedirectsTo(db: Writer, paths: string[]) {
 }
 
 /**
- * For a detail page whose slug found nothing: when `path` (the page's own public path, from the
- * path functions) moved, answers with a permanent redirect to where it lives now; otherwise
- * returns and the page applies its not-found rule. Next.js pages can only answer a permanent
- * redirect with 308 (the permanent twin of 301 that also keeps the method; search engines treat
- * both alike).
+ * For a detail page whose slug found nothing: when the page's address (`pathFor` the decoded
+ * slug, from the path functions) moved, answers with a permanent redirect to where it lives now;
+ * otherwise returns and the page applies its not-found rule. A slug no page can have (decodeSlug)
+ * is not looked up. Next.js pages can only answer a permanent redirect with 308 (the permanent
+ * twin of 301 that also keeps the method; search engines treat both alike).
  */
-export async function followMove(path: string): Promise<void> {
-  const to = await findRedirect(path);
+export async function followMove(
+  slugParam: string,
+  pathFor: (slug: string) => string,
+): Promise<void> {
+  const slug = decodeSlug(slugParam);
+  if (slug === null) return;
+  const to = await findRedirect(pathFor(slug));
   if (to) permanentRedirect(to);
 }

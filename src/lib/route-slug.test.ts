@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSlug, isUuid, slugParams } from './route-slug';
+import { decodeSlug, isUuid, MAX_ROUTE_SLUG, slugParams } from './route-slug';
 
 describe('decodeSlug', () => {
-  it('decodes percent-encoding and keeps malformed input', () => {
+  it('decodes percent-encoding', () => {
     expect(decodeSlug('%D7%A4%D7%99%D7%A6%D7%94')).toBe('פיצה');
-    expect(decodeSlug('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(decodeSlug('pizza-machine')).toBe('pizza-machine');
+    expect(decodeSlug('x'.repeat(MAX_ROUTE_SLUG))).toHaveLength(MAX_ROUTE_SLUG);
+  });
+
+  it.each([
+    ['a NUL', '%00'],
+    ['a NUL inside', 'pizza%00machine'],
+    ['another control character', 'a%1Bb'],
+    ['a C1 control', '%C2%85'],
+    ['bytes that are not UTF-8', '%C3%28'],
+    ['a malformed escape', '%E0%A4%A'],
+    ['more than 200 characters', 'x'.repeat(MAX_ROUTE_SLUG + 1)],
+  ])('answers null for %s (no row can have it)', (_case, param) => {
+    expect(decodeSlug(param)).toBeNull();
   });
 });
 

@@ -1,13 +1,21 @@
+/** Longer than any slug the forms accept (slug.ts): such an address names nothing. */
+export const MAX_ROUTE_SLUG = 200;
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
 /**
- * A route parameter as text: Hebrew slugs arrive percent-encoded; a malformed escape is kept as
- * it is instead of throwing (the lookup then simply finds nothing).
+ * A route parameter as text (Hebrew slugs arrive percent-encoded), or null when no row can have
+ * it: a control character (NUL: PostgreSQL refuses the query outright), more than
+ * MAX_ROUTE_SLUG characters, or bytes that are not UTF-8. Pages answer null as an unknown slug
+ * without asking the database.
  */
-export function decodeSlug(param: string): string {
+export function decodeSlug(param: string): string | null {
+  let text: string;
   try {
-    return decodeURIComponent(param);
+    text = decodeURIComponent(param);
   } catch {
-    return param;
+    return null;
   }
+  return text.length > MAX_ROUTE_SLUG || CONTROL.test(text) ? null : text;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

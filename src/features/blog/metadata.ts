@@ -44,7 +44,8 @@ export function postHeadOf(row: BlogPost, twin?: BlogPost | null): PageHead {
 
 /** The head of the post a route's slug names in `locale`; null for no public post. */
 export async function postHead(locale: Locale, slug: string): Promise<PageHead | null> {
-  const row = await getBlogPost(decodeSlug(slug), locale);
+  const key = decodeSlug(slug);
+  const row = key === null ? null : await getBlogPost(key, locale);
   if (!row) return null;
   // Only a public twin: getBlogPost reads live posts only.
   const twin = row.twinId ? await getBlogPost(row.twinId, otherLocale(locale)) : null;

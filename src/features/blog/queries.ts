@@ -107,7 +107,8 @@ export async function getRelatedPosts(post: {
 
 /** The post a route's slug names in this language (by blog_url, else id), localized, or null. */
 export async function findPost(locale: Locale, slug: string): Promise<LocalizedPost | null> {
-  const row = await getBlogPost(decodeSlug(slug), locale);
+  const key = decodeSlug(slug);
+  const row = key === null ? null : await getBlogPost(key, locale);
   return row ? localizePost(row, locale) : null;
 }
 

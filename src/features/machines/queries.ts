@@ -41,7 +41,7 @@ export async function getActiveMachineBySlug(
   'use cache';
   cacheTag(MACHINES_TAG);
   cacheLife('days');
-  const key = decodeSlug(slug).trim();
+  const key = decodeSlug(slug)?.trim();
   if (!key) return null;
   const matches: SQL[] = [eq(machinesPublic.slugHe, key), eq(machinesPublic.slugEn, key)];
   if (isUuid(key)) matches.push(eq(machinesPublic.id, key.toLowerCase()));

@@ -57,6 +57,7 @@ export async function getActiveProductSlugs(locale: Locale) {
  */
 export async function findProduct(locale: Locale, slug: string) {
   const wanted = decodeSlug(slug);
+  if (wanted === null) return null;
   const row = await getActiveProductBySlug(wanted);
   if (!row) return null;
   const product = localizeProduct(row, locale);

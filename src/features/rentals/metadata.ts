@@ -30,6 +30,7 @@ export async function rentalHeadOf(row: RentalMachine, locale: Locale): Promise<
 
 /** The head of the rental page a route's slug names; null for an unknown one. */
 export async function rentalHead(locale: Locale, slug: string): Promise<PageHead | null> {
-  const row = await getRentalBySlug(resolveRentalSlug(slug, locale));
+  const wanted = resolveRentalSlug(slug, locale);
+  const row = wanted === null ? null : await getRentalBySlug(wanted);
   return row ? rentalHeadOf(row, locale) : null;
 }

@@ -43,6 +43,7 @@ export async function getRentalBySlug(slug: string) {
  * page's language; null when there is no such active rental.
  */
 export async function findRental(locale: Locale, slug: string) {
-  const rental = await getRentalBySlug(resolveRentalSlug(slug, locale));
+  const wanted = resolveRentalSlug(slug, locale);
+  const rental = wanted === null ? null : await getRentalBySlug(wanted);
   return rental && localizeRental(rental, locale);
 }

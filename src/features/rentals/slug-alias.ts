@@ -13,9 +13,13 @@ const HEBREW_ALIASES: Readonly<Record<string, string>> = {
   'automatic-pizza-machine': PIZZA_RENTAL_SLUG,
 };
 
-/** The rental slug a `/rental/{param}` address asks for in `locale`, after aliases. */
-export function resolveRentalSlug(param: string, locale: Locale): string {
-  const slug = decodeSlug(param).trim();
+/**
+ * The rental slug a `/rental/{param}` address asks for in `locale`, after aliases; null for a
+ * slug no rental can have.
+ */
+export function resolveRentalSlug(param: string, locale: Locale): string | null {
+  const slug = decodeSlug(param)?.trim();
+  if (slug === undefined) return null;
   if (locale === 'he') return HEBREW_ALIASES[slug.toLowerCase()] ?? slug;
   return slug;
 }

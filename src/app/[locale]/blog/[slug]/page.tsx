@@ -8,7 +8,7 @@ import { findPost, getBlogPosts } from '@/features/blog/queries';
 import { PostJsonLd } from '@/features/seo/components/page-json-ld';
 import { localizedPath, pageParams } from '@/i18n/routing';
 import { followMove } from '@/lib/redirects';
-import { decodeSlug, slugParams } from '@/lib/route-slug';
+import { slugParams } from '@/lib/route-slug';
 
 export async function generateStaticParams({
   params,
@@ -32,7 +32,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   const post = await findPost(locale, slug);
   if (!post) {
     // A renamed post's old address leads to its new one; anything else is "Post Not Found".
-    await followMove(localizedPath(locale, postPath(decodeSlug(slug))));
+    await followMove(slug, (moved) => localizedPath(locale, postPath(moved)));
     notFound();
   }
 

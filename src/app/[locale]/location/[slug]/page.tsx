@@ -10,7 +10,7 @@ import { LocationJsonLd } from '@/features/seo/components/page-json-ld';
 import { redirect } from '@/i18n/navigation';
 import { localizedPath, pageParams } from '@/i18n/routing';
 import { followMove } from '@/lib/redirects';
-import { decodeSlug, slugParams } from '@/lib/route-slug';
+import { slugParams } from '@/lib/route-slug';
 
 type Props = PageProps<'/[locale]/location/[slug]'>;
 
@@ -30,7 +30,7 @@ export default async function LocationPage({ params }: Props) {
   const { locale, slug } = await pageParams(params);
   const row = await getActiveMachineBySlug(slug, locale);
   if (!row) {
-    await followMove(localizedPath(locale, machinePath(decodeSlug(slug))));
+    await followMove(slug, (moved) => localizedPath(locale, machinePath(moved)));
     return redirect({ href: '/404', locale });
   }
   const machine = localizeMachine(row, locale);

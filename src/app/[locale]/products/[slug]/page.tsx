@@ -12,7 +12,7 @@ import { findProduct, getActiveProductSlugs } from '@/features/products/queries'
 import { redirect } from '@/i18n/navigation';
 import { localizedPath, pageParams } from '@/i18n/routing';
 import { followMove } from '@/lib/redirects';
-import { decodeSlug, slugParams } from '@/lib/route-slug';
+import { slugParams } from '@/lib/route-slug';
 
 type Props = PageProps<'/[locale]/products/[slug]'>;
 
@@ -37,7 +37,7 @@ export default async function ProductPage({ params }: Props) {
   const found = await findProduct(locale, slug);
   if (!found) {
     // A renamed product's old address leads to its new one; anything else back to the list.
-    await followMove(localizedPath(locale, productPath(decodeSlug(slug))));
+    await followMove(slug, (moved) => localizedPath(locale, productPath(moved)));
     return redirect({ href: '/products', locale });
   }
   const { product } = found;

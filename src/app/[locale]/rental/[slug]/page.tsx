@@ -12,7 +12,7 @@ import { RentalJsonLd } from '@/features/seo/components/page-json-ld';
 import { Link, redirect } from '@/i18n/navigation';
 import { localizedPath, pageParams } from '@/i18n/routing';
 import { followMove } from '@/lib/redirects';
-import { decodeSlug, slugParams } from '@/lib/route-slug';
+import { slugParams } from '@/lib/route-slug';
 
 // Rental slugs are the same in both languages.
 export async function generateStaticParams() {
@@ -28,7 +28,7 @@ export default async function RentalPage({ params }: PageProps<'/[locale]/rental
   if (!rental) {
     // A renamed rental's old address leads to its new one; an unknown or inactive slug (spec §8)
     // back to the list, in the page's language.
-    await followMove(localizedPath(locale, rentalPath(decodeSlug(slug))));
+    await followMove(slug, (moved) => localizedPath(locale, rentalPath(moved)));
     return redirect({ href: '/machine-rental', locale });
   }
 
