@@ -18,6 +18,9 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
+    // What next.config.ts's experimental.authInterrupts defines in the build: admin actions
+    // refuse with unauthorized() / forbidden().
+    env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: 'true' },
     globalSetup: ['tests/setup/vitest-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { accessRefusalStatus } from '@/lib/access-refusal';
 import { formRecord } from '@/lib/form-record';
 import { normalizeFields } from '@/lib/text';
 
@@ -69,16 +70,26 @@ function useAdminResults() {
   );
 }
 
-/** A call that did not come back (network, server down) reads like the server's generic failure. */
+type BackOfficeT = ReturnType<typeof useTranslations<'backOffice'>>;
+
+/**
+ * The action's result. A refusal of the caller (HTTP 401 / 403: signed out, or no longer an
+ * admin) reads as "sign in again" / "no permission"; a call that did not come back (network,
+ * server down) like the server's generic failure.
+ */
 async function call<T>(
   action: AdminActionFn<T>,
   input: FormData | Record<string, unknown>,
-  failed: string,
+  t: BackOfficeT,
 ): Promise<Result<T>> {
   try {
     return await action(null, input);
-  } catch {
-    return { ok: false, message: failed, fieldErrors: {} };
+  } catch (error) {
+    const status = accessRefusalStatus(error);
+    const message = status
+      ? t(status === 401 ? 'actions.unauthenticated' : 'actions.forbidden')
+      : t('actions.failed');
+    return { ok: false, status, message, fieldErrors: {} };
   }
 }
 
@@ -132,7 +143,7 @@ export function useAdminForm<T>({
       return;
     }
     startTransition(async () => {
-      const result = await call(action, data, t('actions.failed'));
+      const result = await call(action, data, t);
       show(result, texts);
       if (result.ok) {
         setErrors({});
@@ -156,7 +167,7 @@ export function useAdminAction() {
     <T>(action: AdminActionFn<T>, input: Record<string, unknown>, texts: Texts<T> = {}) =>
       new Promise<Result<T>>((resolve) => {
         startTransition(async () => {
-          const result = await call(action, input, t('actions.failed'));
+          const result = await call(action, input, t);
           show(result, texts);
           resolve(result);
         });

@@ -1,3 +1,4 @@
+import { accessRefusalStatus } from '@/lib/access-refusal';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { auditLog, contactInquiries } from '@/db/schema';
@@ -74,19 +75,14 @@ describe('adminAction', () => {
   });
 
   it('refuses anonymous visitors (401) and ordinary users (403) before anything runs', async () => {
+    // Next's unauthorized() / forbidden(): the action's answer gets that HTTP status.
     as();
-    expect(await saveNote(null, form({ title: 'x' }))).toEqual({
-      ok: false,
-      status: 401,
-      message: 'פג תוקף ההתחברות. התחברו מחדש ונסו שוב.',
-      fieldErrors: {},
-    });
+    const anonymous = saveNote(null, form({ title: 'x' }));
+    await expect(anonymous).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;401' });
+    expect(accessRefusalStatus(await anonymous.catch((error: unknown) => error))).toBe(401);
     as(signedIn.cookies.user);
-    expect(await saveNote(null, form({ title: 'x' }))).toMatchObject({
-      ok: false,
-      status: 403,
-      message: 'אין לך הרשאה לבצע פעולה זו.',
-    });
+    const ordinary = saveNote(null, form({ title: 'x' }));
+    expect(accessRefusalStatus(await ordinary.catch((error: unknown) => error))).toBe(403);
     expect(await stored()).toEqual([]);
     expect(updatedTags).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { refresh, updateTag } from 'next/cache';
+import { forbidden, unauthorized } from 'next/navigation';
 import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import he from '@messages/he.json';
@@ -12,7 +13,8 @@ import { isAuthError, requireAdmin, type Viewer } from './guard';
 /**
  * THE way to write an admin server action. Every admin write goes through `adminAction`:
  *
- *   1. `requireAdmin()` first: anonymous → 401, signed-in non-admin → 403 (logged, nothing runs);
+ *   1. `requireAdmin()` first: anonymous → `unauthorized()`, signed-in non-admin → `forbidden()`
+ *      (HTTP 401 / 403, logged, nothing runs; the forms show "no permission");
  *   2. the request body is capped (`maxBytes`, 256 KB unless told): 413, nothing runs;
  *   3. every text field is normalised (src/lib/text.ts: no control or bidi-override characters,
  *      line breaks only in the `multiline` fields, NFC), then the zod `schema` validates it;
@@ -132,8 +134,11 @@ export function adminAction<S extends z.ZodType, T>(
       admin = await requireAdmin();
     } catch (error) {
       if (!isAuthError(error)) throw error;
-      const message = text.action(error.status === 401 ? 'unauthenticated' : 'forbidden');
-      return { ok: false, status: error.status, message, fieldErrors: {} };
+      console.warn(`[admin] ${options.name} refused: ${error.status}`);
+      // The answer's HTTP status says it (401 / 403); the forms read the refusal from the thrown
+      // error (src/lib/access-refusal.ts) and show the matching text.
+      if (error.status === 401) unauthorized();
+      forbidden();
     }
 
     if (bodySize(input) > (options.maxBytes ?? DEFAULT_MAX_BYTES)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { asVisitor } from '../../../tests/setup/next-headers';
+import { accessRefusalStatus } from '@/lib/access-refusal';
 import { isAdminAction, type ActionResult } from './admin-action';
 
 /**
@@ -40,6 +41,9 @@ async function outcome(call: () => Promise<unknown>): Promise<number | 'ok' | 'o
     if (result && result.ok === false && result.status) return result.status;
     return 'ok';
   } catch (error) {
+    // Actions refuse with Next's unauthorized() / forbidden(); reads throw our AuthError.
+    const refused = accessRefusalStatus(error);
+    if (refused) return refused;
     const status = (error as { status?: unknown; name?: string }).status;
     if ((error as Error).name === 'AuthError' && typeof status === 'number') return status;
     return 'other error';
