@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // With partial prefetching on, the first request after an edit served build-time data.
   partialPrefetching: false,
   poweredByHeader: false,
+  // The start script compresses (after it has set each page's Content Security Policy from it).
+  compress: false,
   // Next hashes the whole HTML in JavaScript, character by character, on every request to make an
   // ETag: a fifth of a cached page's CPU time (measured with --cpu-prof under the bench). Pages
   // are revalidated by shared caches (1 s) and browsers re-fetch a 20 KB gzip page cheaply.
@@ -26,7 +28,8 @@ const nextConfig: NextConfig = {
   // `npm test` runs tsc over the whole project (tests and scripts too); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Paths outside [locale] (e.g. /api/x) get our styled 404 instead of the framework's.
-  experimental: { globalNotFound: true },
+  // authInterrupts: admin actions refuse with unauthorized() / forbidden() (HTTP 401 / 403).
+  experimental: { globalNotFound: true, authInterrupts: true },
   images: {
     deviceSizes: [384, 768, 1200],
     imageSizes: [64, 128, 256],

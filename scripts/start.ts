@@ -6,10 +6,15 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
+import { A11Y_BOOT_SCRIPT } from '@/components/accessibility/preferences';
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
 import { hasMalformedEscape } from '@/lib/malformed-url';
+import { notFoundPageFor } from '@/lib/not-found-pages';
 import { siteUrl } from '@/lib/site-url';
 import { notFoundPageReader, serveFullNotFound } from './lib/full-not-found';
+import { refuseRequest } from './lib/request-limits';
+import { applySecurityHeaders } from './lib/security-response';
 import { limitSharedCaching } from './lib/shared-cache-control';
 import {
   loadEnvOrExit,
@@ -65,10 +70,33 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 const readNotFoundPage = notFoundPageReader(`http://127.0.0.1:${env.PORT}`);
+// Compression is ours, not Next's (next.config.ts: compress: false): the wrappers below read and
+// rewrite plain HTML, so it must be the last step before the socket. Each wraps the one before.
+const compress = compression();
+const security = { dev, ownScripts: [A11Y_BOOT_SCRIPT] };
 const server = createServer((req, res) => {
-  if (hasMalformedEscape(req.url)) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
+  applySecurityHeaders(req, res, security);
+  const pathname = (req.url ?? '/').split('?')[0]!;
+  const refusal = refuseRequest(req, pathname);
+  if (refusal) {
+    res.writeHead(refusal.status, {
+      ...refusal.headers,
+      'content-type': 'text/plain; charset=utf-8',
+    });
+    res.end(refusal.text);
     return;
+  }
+  if (hasMalformedEscape(req.url)) {
+    // Next answers a broken escape or bytes that are not UTF-8 with a 500. A public address gets
+    // its language's not-found page (404) instead, anything else a plain 400.
+    const notFound =
+      req.method === 'GET' || req.method === 'HEAD' ? notFoundPageFor(pathname) : undefined;
+    if (!notFound) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
+    req.url = notFound;
   }
   req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
   limitSharedCaching(res);

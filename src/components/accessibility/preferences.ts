@@ -61,8 +61,13 @@ export function applyPreferences(preferences: A11yPreferences, root: HTMLElement
   root.style.setProperty('--a11y-text-scale', String(preferences.textSize / 100));
 }
 
+/** `toggleClass` as source text for the boot script (a unit test keeps the two the same). */
+export const TOGGLE_CLASS_SOURCE =
+  "function(t){return 'a11y-'+t.replace(/[A-Z]/g,function(c){return '-'+c.toLowerCase();});}";
+
 /**
  * Inline <head> script: the same parsing and applying, self-contained (it runs before any bundle
- * loads). Built from the functions above so the two cannot drift apart.
+ * loads). Built from the values above so the two cannot drift apart. Its text must not depend on
+ * the compiler (no `Function.toString()`): the server allows it by its hash (scripts/start.ts).
  */
-export const A11Y_BOOT_SCRIPT = `(function(){try{var A=${JSON.stringify(A11Y_TOGGLES)},D=${JSON.stringify(DEFAULT_PREFERENCES)},T=${JSON.stringify(TEXT_SIZE)};var toggleClass=${toggleClass.toString()};var clampTextSize=function(value){var s=Math.round(value/T.step)*T.step;return Math.min(T.max,Math.max(T.min,isFinite(s)?s:T.default));};var p=JSON.parse(localStorage.getItem(${JSON.stringify(A11Y_STORAGE_KEY)})||'{}');var r=document.documentElement;for(var i=0;i<A.length;i++){if(p[A[i]]===true)r.classList.add(toggleClass(A[i]));}var size=typeof p.textSize==='number'?clampTextSize(p.textSize):D.textSize;r.style.setProperty('--a11y-text-scale',String(size/100));}catch(e){}})();`;
+export const A11Y_BOOT_SCRIPT = `(function(){try{var A=${JSON.stringify(A11Y_TOGGLES)},D=${JSON.stringify(DEFAULT_PREFERENCES)},T=${JSON.stringify(TEXT_SIZE)};var toggleClass=${TOGGLE_CLASS_SOURCE};var clampTextSize=function(value){var s=Math.round(value/T.step)*T.step;return Math.min(T.max,Math.max(T.min,isFinite(s)?s:T.default));};var p=JSON.parse(localStorage.getItem(${JSON.stringify(A11Y_STORAGE_KEY)})||'{}');var r=document.documentElement;for(var i=0;i<A.length;i++){if(p[A[i]]===true)r.classList.add(toggleClass(A[i]));}var size=typeof p.textSize==='number'?clampTextSize(p.textSize):D.textSize;r.style.setProperty('--a11y-text-scale',String(size/100));}catch(e){}})();`;

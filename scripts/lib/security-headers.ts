@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The response headers every answer of the site carries (scripts/start.ts sets them for every
+ * route: pages, API, files), and the Content Security Policy of HTML answers.
+ *
+ * The policy allows only our own origin. Inline scripts run only by hash or nonce, never by
+ * 'unsafe-inline': a prerendered page (served from the cache, the same bytes for everyone) is
+ * allowed its inline scripts by their SHA-256, computed from the answer itself (html-policy.ts);
+ * a page rendered for this request gets a fresh nonce, which Next puts on its scripts.
+ * Styles allow 'unsafe-inline' because React writes `style` attributes (next/image, layout
+ * widths); styles cannot run code.
+ */
+
+export type PolicyOptions = {
+  /** Dev mode: React needs eval for its debugging, and the HMR socket. */
+  dev: boolean;
+  /** The nonce of a page rendered for this request. */
+  nonce?: string;
+  /** `sha256-…` sources of the inline scripts of this answer. */
+  hashes?: readonly string[];
+};
+
+export function contentSecurityPolicy({ dev, nonce, hashes = [] }: PolicyOptions): string {
+  const scripts = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...hashes.map((hash) => `'${hash}'`),
+    ...(dev ? ["'unsafe-eval'"] : []),
+  ];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A CSP hash source of an inline script's exact text (UTF-8 bytes between the tags). */
+export const scriptHash = (text: Uint8Array | string): string =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** A nonce for one answer: 128 random bits. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * What the site never uses, denied to every page and to anything framed (we frame nothing).
+ * Geolocation included: the locations page lists places, it does not ask where the visitor is.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Headers for every answer, whatever its type. HSTS only in production (never on a dev box). */
+export function baseSecurityHeaders({ dev }: { dev: boolean }): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // For browsers without CSP frame-ancestors (the policy says the same).
+    ['X-Frame-Options', 'DENY'],
+    ...(dev
+      ? []
+      : ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as [
+          string,
+          string,
+        ][])),
+  ];
+}

@@ -1,0 +1,115 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
+import { scriptHash } from './security-headers';
+import { applySecurityHeaders } from './security-response';
+
+/**
+ * The headers the server puts on every answer and the policy it fits to each HTML answer, over
+ * real HTTP, with handlers that answer the way Next does (whole, streamed, writeHead first).
+ */
+const OURS = '(function(){})();';
+const FLIGHT = 'self.__next_f.push([1,"a"])';
+const servers: Server[] = [];
+
+async function serve(app: RequestListener, dev = false) {
+  const server = createServer((req, res) => {
+    applySecurityHeaders(req, res, { dev, ownScripts: [OURS] });
+    app(req, res);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+const directives = (policy: string | null) =>
+  new Map(
+    (policy ?? '').split(/;\s*/).map((part) => {
+      const [name, ...values] = part.split(' ');
+      return [name!, values] as const;
+    }),
+  );
+
+const html = `<html><body><script>${OURS}</script><script>${FLIGHT}</script><script>alert(1)</script></body></html>`;
+
+describe('applySecurityHeaders', () => {
+  it('a page sent whole: its trusted inline scripts by hash, no nonce, never unsafe-inline or eval', async () => {
+    const origin = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(html);
+    });
+    const response = await fetch(origin);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      `'${scriptHash(OURS)}'`,
+      `'${scriptHash(FLIGHT)}'`,
+    ]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
+    expect(await response.text()).toBe(html);
+  });
+
+  it('a page streamed after writeHead: the nonce Next was given, plus the hashes of its first part', async () => {
+    let given: string | undefined;
+    const origin = await serve((req, res) => {
+      given = getScriptNonceFromHeader(String(req.headers['content-security-policy']));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.flushHeaders();
+      res.write(`<html><body><script>${FLIGHT}</script>`);
+      setTimeout(
+        () => res.end(`<script nonce="${given}">$RC("B:0","S:0")</script></body></html>`),
+        20,
+      );
+    });
+    const response = await fetch(origin);
+    const scriptSrc = directives(response.headers.get('content-security-policy')).get('script-src');
+    expect(given).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(scriptSrc).toEqual(["'self'", `'nonce-${given}'`, `'${scriptHash(FLIGHT)}'`]);
+    expect(await response.text()).toContain('$RC');
+
+    // Every request has its own.
+    await fetch(origin).then((r) => r.text());
+    const second = given;
+    await fetch(origin).then((r) => r.text());
+    expect(given).not.toBe(second);
+  });
+
+  it('every answer, HTML or not, carries the other headers; JSON gets a policy with no inline script', async () => {
+    const origin = await serve((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+    const response = await fetch(origin);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    });
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it('in development: no HSTS (a dev box is plain http), and eval for React’s debugging', async () => {
+    const origin = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end('<html></html>');
+    }, true);
+    const response = await fetch(origin);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toMatch(/'unsafe-eval'/);
+  });
+});

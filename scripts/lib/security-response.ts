@@ -1,0 +1,103 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { trustedScriptHashes } from './inline-scripts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  newNonce,
+  scriptHash,
+} from './security-headers';
+
+export type SecurityOptions = {
+  dev: boolean;
+  /** Exact texts of the site's own inline scripts (allowed wherever they appear). */
+  ownScripts: readonly string[];
+};
+
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * Puts the security headers on every answer (security-headers.ts), and on HTML answers a
+ * Content Security Policy that fits the answer:
+ *
+ * - every request carries a fresh nonce to Next (in the request's own CSP header, which is where
+ *   Next reads it), so a page rendered for this request has it on every script it writes;
+ * - at the answer's first bytes the policy is fixed: the inline scripts found there of a shape
+ *   the framework writes (inline-scripts.ts) are allowed by hash — a prerendered page is sent in
+ *   one piece, so that is all of them; a streamed answer's later scripts carry the nonce. A page
+ *   sent whole gets no nonce in its policy: it may be cached and shown to others.
+ *
+ * Call before anything that compresses the answer wraps it (the policy is read from plain HTML).
+ */
+export function applySecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: SecurityOptions,
+): void {
+  for (const [name, value] of baseSecurityHeaders(options)) res.setHeader(name, value);
+  // Any answer that is not a page (JSON, files) still never runs inline script or gets framed.
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ dev: options.dev }));
+  const nonce = newNonce();
+  req.headers['content-security-policy'] = contentSecurityPolicy({ dev: options.dev, nonce });
+
+  const known = knownHashes(options.ownScripts);
+  const patched = res as unknown as Record<string, Method>;
+  const original = {
+    writeHead: res.writeHead as Method,
+    flushHeaders: res.flushHeaders as Method,
+    write: res.write as Method,
+    end: res.end as Method,
+  };
+  const call = (name: keyof typeof original, args: unknown[]) => original[name].apply(res, args);
+  let decided = false;
+  /** writeHead's status, held until the policy is set (headers cannot change after it). */
+  let heldStatus: number | undefined;
+
+  const decide = (first: unknown, whole: boolean) => {
+    if (decided) return;
+    decided = true;
+    if (/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) {
+      const html = toBuffer(first);
+      const hashes = html ? trustedScriptHashes(html, known) : [];
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ dev: options.dev, hashes, nonce: whole ? undefined : nonce }),
+      );
+    }
+    if (heldStatus !== undefined) call('writeHead', [heldStatus]);
+  };
+
+  patched.writeHead = (...args: unknown[]) => {
+    if (decided) return call('writeHead', args);
+    if (typeof args[0] === 'number') res.statusCode = args[0];
+    heldStatus = res.statusCode;
+    const headers = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    for (const [name, value] of Object.entries((headers as Record<string, string>) ?? {})) {
+      res.setHeader(name, value);
+    }
+    return res;
+  };
+  // Next flushes the headers just before its first write: wait for that write.
+  patched.flushHeaders = (...args: unknown[]) => (decided ? call('flushHeaders', args) : undefined);
+  patched.write = (chunk: unknown, ...rest: unknown[]) => {
+    decide(chunk, false);
+    return call('write', [chunk, ...rest]);
+  };
+  patched.end = (...args: unknown[]) => {
+    decide(typeof args[0] === 'function' ? undefined : args[0], true);
+    return call('end', args);
+  };
+}
+
+const knownCache = new WeakMap<readonly string[], ReadonlySet<string>>();
+function knownHashes(scripts: readonly string[]): ReadonlySet<string> {
+  let set = knownCache.get(scripts);
+  if (!set) knownCache.set(scripts, (set = new Set(scripts.map((text) => scriptHash(text)))));
+  return set;
+}
+
+function toBuffer(chunk: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  return undefined;
+}
