@@ -1,0 +1,78 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contactInquiries } from '@/db/schema';
+import { withAppUnderTest } from '../../../../tests/setup/app-under-test';
+
+// The app's own client on a test database; the spool in the app's data folder.
+const t = withAppUnderTest();
+/** Answers are shared for a second: wait that long so a check sees the latest state. */
+const fresh = () => new Promise((r) => setTimeout(r, 1100));
+const check = async () => {
+  const { healthResponse } = await import('./health');
+  const response = await healthResponse(true);
+  return { response, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('the health check', () => {
+  it('answers 200 "ok" with the database latency, an empty mail queue and spool', async () => {
+    const { response, body } = await check();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(body).toEqual({
+      status: 'ok',
+      database: { reachable: true, latencyMs: expect.any(Number) },
+      mail: { queueDepth: 0, oldestUndeliveredSeconds: null },
+      spool: { pending: 0 },
+    });
+  });
+
+  it('counts undelivered lead e-mails and says "degraded" (still 200) when one waits over an hour', async () => {
+    await fresh();
+    await t.db.insert(contactInquiries).values([
+      { name: 'Sent', phone: '0501234567', locale: 'he', emailStatus: 'sent' },
+      { name: 'Waiting', phone: '0501234567', locale: 'he' },
+      {
+        name: 'Late',
+        phone: '0501234567',
+        locale: 'he',
+        createdAt: new Date(Date.now() - 2 * 3600_000),
+      },
+    ]);
+    const { response, body } = await check();
+    expect(response.status).toBe(200);
+    expect(body.status).toBe('degraded');
+    expect(body.mail).toEqual({
+      queueDepth: 2,
+      oldestUndeliveredSeconds: expect.closeTo(7200, -1) as number,
+    });
+    // No personal data in the answer.
+    expect(JSON.stringify(body)).not.toMatch(/Waiting|Late|0501234567/);
+    await t.db.delete(contactInquiries);
+  });
+
+  it('counts inquiries waiting in the spool ("degraded", still 200)', async () => {
+    await fresh();
+    const dir = path.join(t.dataDir, 'spool');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'inquiries.jsonl'), '{"a":1}\n{"b":2}\n');
+    await writeFile(path.join(dir, 'inquiries.draining-1-x.jsonl'), '{"c":3}\n');
+    try {
+      const { response, body } = await check();
+      expect(response.status).toBe(200);
+      expect(body).toMatchObject({ status: 'degraded', spool: { pending: 3 } });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers HEAD with the status and no body', async () => {
+    await fresh();
+    const { healthResponse } = await import('./health');
+    const response = await healthResponse(false);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('');
+  });
+});
