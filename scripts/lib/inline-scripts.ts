@@ -39,8 +39,11 @@ const OPEN = Buffer.from('<script');
 const CLOSE = Buffer.from('</script>');
 const GT = 0x3e;
 
-/** Attributes that make a script no inline JavaScript of ours to hash. */
-const EXTERNAL_OR_NONCED = /\s(?:src|nonce)=/;
+/**
+ * A script with a src is allowed by 'self'. One with a nonce attribute is still hashed: a page
+ * rendered with one request's nonce may be cached and served again with another's.
+ */
+const EXTERNAL = /\ssrc=/;
 const TYPE = /\stype="([^"]*)"/;
 const JS_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript']);
 
@@ -58,7 +61,7 @@ export function trustedScriptHashes(html: Buffer, known: ReadonlySet<string>): s
     if (close === -1) break;
     const attributes = html.toString('latin1', at + OPEN.length, tagEnd);
     const type = TYPE.exec(attributes)?.[1] ?? '';
-    if (!EXTERNAL_OR_NONCED.test(attributes) && JS_TYPES.has(type)) {
+    if (!EXTERNAL.test(attributes) && JS_TYPES.has(type)) {
       const body = html.subarray(tagEnd + 1, close);
       const hash = scriptHash(body);
       if (known.has(hash) || isFrameworkData(body.toString('utf8'))) hashes.add(hash);

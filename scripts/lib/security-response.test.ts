@@ -84,6 +84,18 @@ describe('applySecurityHeaders', () => {
     expect(given).not.toBe(second);
   });
 
+  it('a page rendered for this request but sent whole (a cache miss): its nonce too', async () => {
+    let given: string | undefined;
+    const origin = await serve((req, res) => {
+      given = getScriptNonceFromHeader(String(req.headers['content-security-policy']));
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<html><body><script nonce="${given}">${FLIGHT}</script></body></html>`);
+    });
+    const response = await fetch(origin);
+    const scriptSrc = directives(response.headers.get('content-security-policy')).get('script-src');
+    expect(scriptSrc).toEqual(["'self'", `'nonce-${given}'`, `'${scriptHash(FLIGHT)}'`]);
+  });
+
   it('every answer, HTML or not, carries the other headers; JSON gets a policy with no inline script', async () => {
     const origin = await serve((_req, res) => {
       res.setHeader('content-type', 'application/json');

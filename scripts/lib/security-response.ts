@@ -24,7 +24,9 @@ type Method = (...args: unknown[]) => unknown;
  * - at the answer's first bytes the policy is fixed: the inline scripts found there of a shape
  *   the framework writes (inline-scripts.ts) are allowed by hash — a prerendered page is sent in
  *   one piece, so that is all of them; a streamed answer's later scripts carry the nonce. A page
- *   sent whole gets no nonce in its policy: it may be cached and shown to others.
+ *   sent whole gets no nonce in its policy unless it was rendered for this request (and so
+ *   carries it); a cached copy is served later with that old nonce in it, so trusted scripts
+ *   are hashed even when they carry a nonce.
  *
  * Call before anything that compresses the answer wraps it (the policy is read from plain HTML).
  */
@@ -58,9 +60,12 @@ export function applySecurityHeaders(
     if (/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) {
       const html = toBuffer(first);
       const hashes = html ? trustedScriptHashes(html, known) : [];
+      // A page sent whole names the nonce only if it was rendered for this request (it carries
+      // it); one from the cache does without: its header may be cached and replayed with it.
+      const rendered = !whole || (html?.includes(`nonce="${nonce}"`) ?? false);
       res.setHeader(
         'Content-Security-Policy',
-        contentSecurityPolicy({ dev: options.dev, hashes, nonce: whole ? undefined : nonce }),
+        contentSecurityPolicy({ dev: options.dev, hashes, nonce: rendered ? nonce : undefined }),
       );
     }
     if (heldStatus !== undefined) call('writeHead', [heldStatus]);

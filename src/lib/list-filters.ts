@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromLocalInput } from './site-time';
+import './zod-jitless';
 
 /**
  * What the back office's filtered lists (the inbox, the audit log) share: their views live in

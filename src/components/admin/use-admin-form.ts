@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { accessRefusalStatus } from '@/lib/access-refusal';
 import { formRecord } from '@/lib/form-record';
 import { normalizeFields } from '@/lib/text';
+import '@/lib/zod-jitless';
 
 /**
  * THE way a back-office form or button talks to an admin action (src/features/auth/admin-action.ts).

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { addMachineType } from '../../admin-actions';
 import type { AdminMachineType } from '../../admin-queries';
 import { MACHINE_LIMITS, machineTypeNameSchema } from '../../schemas';
+import '@/lib/zod-jitless';
 
 const sameName = (a: string, b: string) =>
   a.localeCompare(b, 'he', { sensitivity: 'accent' }) === 0 ||
