@@ -288,8 +288,20 @@ test.describe('accessibility on a phone', () => {
 });
 
 test.describe('robustness', () => {
-  test('a path with a broken percent-escape is a 400, not a server error', async ({ request }) => {
-    expect((await request.get('/products/%E0%A4%A')).status()).toBe(400);
+  test('a path with a broken percent-escape is the not-found page (an API path a 400), never a server error', async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      ['/products/%E0%A4%A', 'he'],
+      ['/en/no%C3%28such', 'en'],
+    ] as const) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(404);
+      const html = await page.text();
+      expect(html, path).toContain(`lang="${lang}"`);
+      expect(html, path).toMatch(/<h1[\s>]/);
+    }
+    expect((await request.get('/api/x%E0%A4%A')).status()).toBe(400);
   });
 });
 
