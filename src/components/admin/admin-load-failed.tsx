@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TriangleAlert } from '@/components/icons';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -5,13 +6,22 @@ import { EmptyState } from '@/components/ui/empty-state';
 export function AdminLoadFailed({
   title,
   text,
+  action,
   className,
 }: {
   title: string;
   text?: string;
+  action?: ReactNode;
   className?: string;
 }) {
   return (
-    <EmptyState icon={TriangleAlert} tone="card" title={title} text={text} className={className} />
+    <EmptyState
+      icon={TriangleAlert}
+      tone="card"
+      title={title}
+      text={text}
+      action={action}
+      className={className}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { getDb, type Transaction } from '@/db';
 import { formRecord } from '@/lib/form-record';
 import { normalizeFields } from '@/lib/text';
 import { appendAudit, type AuditNote } from './audit';
-import { isAuthError, requireAdmin, type Viewer } from './guard';
+import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './guard';
 
 /**
  * THE way to write an admin server action. Every admin write goes through `adminAction`:
@@ -133,6 +133,9 @@ export function adminAction<S extends z.ZodType, T>(
     try {
       admin = await requireAdmin();
     } catch (error) {
+      if (isSessionUnavailable(error)) {
+        return { ok: false, message: text.action('unavailable'), fieldErrors: {} };
+      }
       if (!isAuthError(error)) throw error;
       console.warn(`[admin] ${options.name} refused: ${error.status}`);
       // The answer's HTTP status says it (401 / 403); the forms read the refusal from the thrown

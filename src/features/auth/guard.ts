@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getAuth } from '@/lib/auth';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
@@ -23,6 +23,17 @@ export class AuthError extends Error {
   }
 }
 
+/** The session store could not be read (database outage): neither signed in nor signed out. */
+export class SessionUnavailable extends Error {
+  constructor() {
+    super('The session could not be read');
+    this.name = 'SessionUnavailable';
+  }
+}
+
+export const isSessionUnavailable = (error: unknown): error is SessionUnavailable =>
+  error instanceof Error && error.name === 'SessionUnavailable';
+
 export const isAuthError = (error: unknown): error is AuthError =>
   error instanceof AuthError ||
   (error instanceof Error &&
@@ -34,10 +45,20 @@ export const isAuthError = (error: unknown): error is AuthError =>
  * refreshes it here (a page cannot set cookies); the browser's session fetch does.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
-  const found = await getAuth().api.getSession({
-    headers: await headers(),
-    query: { disableRefresh: true },
-  });
+  const requestHeaders = await headers();
+  let found;
+  try {
+    found = await getAuth().api.getSession({
+      headers: requestHeaders,
+      query: { disableRefresh: true },
+    });
+  } catch (error) {
+    unstable_rethrow(error);
+    // Not "signed out": the database could not be asked (an outage). Never the error itself: it
+    // quotes the query, whose parameter is the session token.
+    console.error('[auth] the session could not be read (database unreachable?)');
+    throw new SessionUnavailable();
+  }
   if (!found) return null;
   const { id, name, email } = found.user;
   return { user: { id, name, email }, isAdmin: found.isAdmin === true };

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { guardAdminPage } from '../guard';
+import { guardAdminPage, isSessionUnavailable } from '../guard';
+import { AdminUnavailable } from './admin-unavailable';
 import { AccessDenied } from './access-denied';
 
 /**
  * Wraps an admin page's content on the server: no session → redirect to /auth (back to `path`
- * after sign-in); a user who is not an admin → the denial text instead of `children`. Pages
+ * after sign-in); a user who is not an admin → the denial text instead of `children`; when the
+ * session cannot be read (database outage) → "unreachable, retrying" (admin-unavailable.tsx). Pages
  * render it inside the back office's loading boundary (admin/loading.tsx).
  */
 export async function AdminGate({
@@ -18,7 +20,13 @@ export async function AdminGate({
   denial?: 'accessDenied' | 'noPermission';
   children: ReactNode;
 }) {
-  const { allowed } = await guardAdminPage(path);
+  let allowed: boolean;
+  try {
+    ({ allowed } = await guardAdminPage(path));
+  } catch (error) {
+    if (!isSessionUnavailable(error)) throw error;
+    return <AdminUnavailable />;
+  }
   if (allowed) return children;
   const t = await getTranslations('backOffice');
   return <AccessDenied title={t(`${denial}.title`)} text={t(`${denial}.text`)} />;
