@@ -69,12 +69,16 @@ base.describe('security headers', () => {
     },
   );
 
-  base('JSON, files and errors carry them too', async ({ request }) => {
-    for (const path of ['/api/auth/get-session', '/icons.svg', '/robots.txt', '/api/nothing']) {
+  base('JSON and files carry them too, with no inline script allowed', async ({ request }) => {
+    for (const path of ['/api/auth/get-session', '/icons.svg', '/robots.txt', '/sitemap.xml']) {
       const response = await request.get(path);
       expectBaseHeaders(response);
       expect(directives(response).get('script-src'), path).toEqual(["'self'"]);
     }
+    // An unknown API path answers the styled 404 page, an HTML page like the others.
+    const missing = await request.get('/api/nothing');
+    expect(missing.status()).toBe(404);
+    expectBaseHeaders(missing);
   });
 
   base('a page of the site cannot be framed by another origin', async ({ page }) => {
@@ -219,9 +223,11 @@ test('an admin action after the session is gone: HTTP 401 and "sign in again", n
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'פג תוקף ההתחברות. התחברו מחדש ונסו שוב.' }),
   ).toBeVisible();
-  // Nothing changed: signed in again, the product shows as it did.
+  // Signed out, the page re-renders as the sign-in page. Nothing changed: signed in again, the
+  // product shows as it did.
+  await expect(page).toHaveURL(/\/auth/);
   await signInAsAdmin(page);
-  await page.reload();
+  await page.goto('/admin/products');
   const again = page.getByRole('checkbox', { name: /^הצגת .* באתר$/ }).first();
   await expect(again).toBeEnabled();
   expect(await again.isChecked()).toBe(before);
