@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeFields } from '@/lib/text';
 import { CONTACT_LIMITS, digitsOnly } from './contact-limits';
+import '@/lib/zod-jitless';
 
 export { CONTACT_LIMITS, digitsOnly } from './contact-limits';
 
