@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-jitless';
 
 /**
  * The sign-in / sign-up input, one definition for the form (client) and the server (a Better Auth

@@ -12,6 +12,7 @@ import {
   authFieldErrors,
   type AuthErrorKey,
 } from './auth-schema';
+import { checkAuthBody } from './auth-input-rules';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { getEnv } from './env';
 import { sendMail } from './mail';
@@ -47,6 +48,20 @@ export async function isAdminUser(db: Database, userId: string): Promise<boolean
   }
 }
 
+/**
+ * A logged value without the parameters of a failed query: Better Auth logs the database error,
+ * whose message ends with "params: …" — a session token, an e-mail address. The first line and
+ * the driver's error code are enough to act on.
+ */
+function withoutQueryParams(value: unknown): unknown {
+  const firstLine = (text: string) => text.split('\n')[0]!.replace(/\s*params:.*$/s, '');
+  if (value instanceof Error) {
+    const code = (value.cause as { code?: string } | undefined)?.code;
+    return `${value.name}: ${firstLine(value.message)}${code ? ` (${code})` : ''}`;
+  }
+  return typeof value === 'string' ? firstLine(value) : value;
+}
+
 /** Refuses a sign-in / sign-up body that the form's schema refuses (src/lib/auth-schema.ts). */
 function invalidInput(key: AuthErrorKey): never {
   // `message` is the key: the page shows its own translation of it.
@@ -77,7 +92,7 @@ export function createAuth(db: Database) {
       log: (level, message, ...args) => {
         const refused = /^Invalid origin: (.*)$/.exec(message);
         if (refused) return console.warn(refusedOriginLine(refused[1]!, origins));
-        console[level](`[auth] ${message}`, ...args);
+        console[level](`[auth] ${message}`, ...args.map(withoutQueryParams));
       },
     },
     telemetry: { enabled: false },
@@ -162,12 +177,18 @@ export function createAuth(db: Database) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
-        const errors = authFieldErrors(ctx.path === '/sign-up/email' ? 'signUp' : 'signIn', {
-          ...ctx.body,
-        });
-        const first = errors.name ?? errors.email ?? errors.password;
-        if (first) invalidInput(first);
+        // Types, lengths and normalised names on every endpoint that takes them…
+        const checked = checkAuthBody(ctx.path, ctx.body);
+        if (checked.error) invalidInput(checked.error);
+        // …and the forms' own rules on sign-in and sign-up.
+        if (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') {
+          const errors = authFieldErrors(ctx.path === '/sign-up/email' ? 'signUp' : 'signIn', {
+            ...(checked.body ?? ctx.body),
+          });
+          const first = errors.name ?? errors.email ?? errors.password;
+          if (first) invalidInput(first);
+        }
+        if (checked.body) return { context: { body: checked.body } };
       }),
     },
     plugins: [

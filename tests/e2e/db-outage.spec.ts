@@ -28,6 +28,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOME = path.join(E2E_DATA_DIR, 'db-outage');
 const INQUIRIES = 20;
 const ADDRESSES = ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.14'];
+const ADMIN_EMAIL = 'outage-admin@example.com';
+const ADMIN_PASSWORD = `outage-${randomBytes(9).toString('base64url')}`;
 
 type Relay = { port: number; up(target: number): Promise<void>; down(): Promise<void> };
 
@@ -142,6 +144,8 @@ test.beforeAll(async () => {
       // The e2e webServer's build (same NEXT_DIST_DIR) is reused: no --rebuild.
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '',
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
       TRUST_PROXY: '1',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SALES_EMAIL: 'sales@example.com',
@@ -220,6 +224,20 @@ test('inquiries sent while PostgreSQL is down are stored and e-mailed once it is
     Array.from({ length: INQUIRIES / ADDRESSES.length }, (_, n) => `Outage ${run} ${a}-${n}`),
   );
 
+  // An administrator has the back office open.
+  const adminContext = await browser.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.20' },
+  });
+  const signedIn = await adminContext.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseUrl },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'לוח בקרה' })).toBeVisible();
+
   // PostgreSQL stops.
   await relay!.down();
   await postgres!.stop();
@@ -234,20 +252,32 @@ test('inquiries sent while PostgreSQL is down are stored and e-mailed once it is
     spool: { pending: 0 },
   });
 
-  // Sign-in cannot work, but must not be an empty 500 either.
+  // Sign-in cannot work: 503 with a body the form reads, never an empty 500.
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'whatever-password' }),
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: 'whatever-password' }),
   });
-  const signInBody = await signIn.text();
-  // Soft: the rest of the outage is still checked when this fails.
-  expect
-    .soft(
-      signIn.status !== 500 || signInBody.length > 0,
-      `sign-in during the outage answered ${signIn.status} with an empty body`,
-    )
-    .toBe(true);
+  expect(signIn.status).toBe(503);
+  expect(signIn.headers.get('retry-after')).toBe('5');
+  expect(await signIn.json()).toEqual({ code: 'UNAVAILABLE', message: 'unexpectedError' });
+  // …and the sign-in page says so in its language.
+  const visitor = await browser.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.21' },
+  });
+  const signInPage = await visitor.newPage();
+  await signInPage.goto('/auth');
+  const signInForm = signInPage.getByRole('main').locator('form');
+  await signInForm.getByLabel('אימייל').fill(ADMIN_EMAIL);
+  await signInForm.getByLabel('סיסמה').fill('whatever-password');
+  await signInForm.getByRole('button', { name: 'כניסה', exact: true }).click();
+  await expect(signInPage.getByText('אירעה שגיאה בלתי צפויה')).toBeVisible();
+  await visitor.close();
+
+  // The administrator's page says the database is unreachable (not an endless "loading").
+  await admin.reload();
+  await expect(admin.getByRole('alert').getByText('מסד הנתונים אינו זמין כרגע')).toBeVisible();
 
   const head = await fetch(`${baseUrl}/api/health`, { method: 'HEAD' });
   expect(head.status).toBe(503);
@@ -315,6 +345,12 @@ test('inquiries sent while PostgreSQL is down are stored and e-mailed once it is
     [`Outage ${run} %`],
   );
   expect(sent[0]!.n).toBe(all.length);
+
+  // The administrator's page comes back on its own (it retries every 5 s).
+  await expect(admin.getByRole('heading', { level: 1, name: 'לוח בקרה' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await adminContext.close();
 
   await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200);
   await expect.poll(async () => (await health()).body.spool.pending).toBe(0);

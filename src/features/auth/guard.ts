@@ -65,6 +65,19 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
 });
 
 /**
+ * For what works signed out (the sign-in page, the header's user box): a session that cannot be
+ * read during a database outage counts as none.
+ */
+export async function getViewerIfReadable(): Promise<Viewer | null> {
+  try {
+    return await getViewer();
+  } catch (error) {
+    if (isSessionUnavailable(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * THE guard: the first statement of every server action and route handler that reads admin-only
  * data or writes anything. Returns the admin; otherwise logs the refusal (address and user id —
  * never credentials) and throws an AuthError with status 401 or 403.

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AuthCard, AuthCardHeading, AuthCardLink } from '@/features/auth/components/auth-card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { getViewer } from '@/features/auth/guard';
+import { getViewer, isSessionUnavailable } from '@/features/auth/guard';
+import { AdminUnavailable } from '@/features/auth/components/admin-unavailable';
 import { ACCOUNT_PATH } from '@/features/auth/password-paths';
 import { signInPath } from '@/features/auth/return-to';
 
@@ -28,7 +29,13 @@ export default async function AccountPage() {
 }
 
 async function SignedIn() {
-  const viewer = await getViewer();
+  let viewer;
+  try {
+    viewer = await getViewer();
+  } catch (error) {
+    if (!isSessionUnavailable(error)) throw error;
+    return <AdminUnavailable />;
+  }
   if (!viewer) redirect(signInPath(ACCOUNT_PATH));
   const t = await getTranslations('password');
   return (

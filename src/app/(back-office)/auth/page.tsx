@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthForm } from '@/features/auth/components/auth-form';
-import { getViewer } from '@/features/auth/guard';
+import { getViewerIfReadable } from '@/features/auth/guard';
 import { safeReturnTo } from '@/features/auth/return-to';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +25,8 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
 }
 
 async function SignInOrUp({ searchParams }: Pick<PageProps<'/auth'>, 'searchParams'>) {
-  if (await getViewer()) redirect('/');
+  // During a database outage the form shows; signing in then says what went wrong.
+  if (await getViewerIfReadable()) redirect('/');
   const { returnTo } = await searchParams;
   return <AuthForm returnTo={safeReturnTo(returnTo)} />;
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
-import { getViewer, isSessionUnavailable } from '../guard';
+import { getViewerIfReadable } from '../guard';
 import { ACCOUNT_PATH } from '../password-paths';
 import { SignOutButton } from './sign-out-button';
 import Link from 'next/link';
@@ -8,10 +8,7 @@ import Link from 'next/link';
 /** The signed-in user's name and e-mail with the sign-out button (nothing when signed out). */
 export async function UserBox() {
   // During a database outage the page says so (AdminGate); the header just shows no user.
-  const viewer = await getViewer().catch((error: unknown) => {
-    if (isSessionUnavailable(error)) return null;
-    throw error;
-  });
+  const viewer = await getViewerIfReadable();
   if (!viewer) return null;
   const t = await getTranslations('backOffice');
   const p = await getTranslations('password');
