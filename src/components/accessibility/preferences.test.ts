@@ -9,7 +9,9 @@ import {
 
 describe('the accessibility boot script', () => {
   it('names each toggle’s class as the app does', () => {
-    const bootToggleClass = new Function(`return ${TOGGLE_CLASS_SOURCE}`)() as (t: string) => string;
+    const bootToggleClass = new Function(`return ${TOGGLE_CLASS_SOURCE}`)() as (
+      t: string,
+    ) => string;
     for (const toggle of A11Y_TOGGLES) expect(bootToggleClass(toggle)).toBe(toggleClass(toggle));
   });
 
