@@ -1,3 +1,4 @@
+import { accessRefusalStatus } from '@/lib/access-refusal';
 import { asc } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seoSettings } from '@/db/schema';
@@ -198,8 +199,14 @@ describe('as a non-admin', () => {
   it('every write and the dashboard read are refused, nothing written', async () => {
     for (const cookie of [undefined, signedIn.cookies.user]) {
       asVisitor(cookie);
-      expect(await save(ABOUT)).toMatchObject({ ok: false, status: cookie ? 403 : 401 });
-      expect(await generateMissingSeoSettings(null, {})).toMatchObject({ ok: false });
+      // Next's unauthorized() / forbidden(): HTTP 401 / 403 for the action's answer.
+      const refusal = cookie ? 403 : 401;
+      expect(accessRefusalStatus(await save(ABOUT).catch((error: unknown) => error))).toBe(refusal);
+      expect(
+        accessRefusalStatus(
+          await generateMissingSeoSettings(null, {}).catch((error: unknown) => error),
+        ),
+      ).toBe(refusal);
       await expect(loadSeoDashboard()).rejects.toMatchObject({ status: cookie ? 403 : 401 });
     }
     expect(await rows()).toEqual([]);
