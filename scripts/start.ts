@@ -12,7 +12,7 @@ import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
 import { hasMalformedEscape } from '@/lib/malformed-url';
 import { notFoundPageFor } from '@/lib/not-found-pages';
 import { siteUrl } from '@/lib/site-url';
-import { notFoundPageReader, serveFullNotFound } from './lib/full-not-found';
+import { notFoundPageReader, serveFullErrorPages } from './lib/full-error-pages';
 import { refuseRequest } from './lib/request-limits';
 import { applySecurityHeaders } from './lib/security-response';
 import { limitSharedCaching } from './lib/shared-cache-control';
@@ -100,7 +100,7 @@ const server = createServer((req, res) => {
   }
   req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
   limitSharedCaching(res);
-  serveFullNotFound(req, res, readNotFoundPage);
+  serveFullErrorPages(req, res, readNotFoundPage);
   void handle(req, res);
 });
 running.server = server;

@@ -6,7 +6,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
  *
  * Why they exist: Next.js 16.4 answers `notFound()` with an empty error shell and draws the
  * not-found boundary in the browser only (vercel/next.js#62228), so crawlers, link checkers and
- * visitors without JavaScript got a blank 404. The server (scripts/lib/full-not-found.ts) swaps
+ * visitors without JavaScript got a blank 404. The server (scripts/lib/full-error-pages.ts) swaps
  * that shell for one of these pages, keeping the 404 status and the visitor's URL.
  */
 export const NOT_FOUND_PAGES = { page: '/missing', post: '/missing/post' } as const;
@@ -25,6 +25,23 @@ export function notFoundPageFor(pathname: string): string | undefined {
   const kind: NotFoundKind = /^\/(?:blog|blog-preview)\/[^/]+\/?$/.test(rest) ? 'post' : 'page';
   return localizedPath(locale, NOT_FOUND_PAGES[kind]);
 }
+
+/**
+ * The page a public address gets, with HTTP 503, when its render failed (the database is down and
+ * the page is not prerendered): Next answers that with the same empty error shell as above.
+ * Prerendered itself, so it shows without the database.
+ */
+export const UNAVAILABLE_PAGE = '/unavailable';
+
+/** The unavailable page in the language of a public address; undefined outside the site. */
+export function unavailablePageFor(pathname: string): string | undefined {
+  if (OTHER_SECTIONS.test(pathname) || /\.[A-Za-z0-9]+$/.test(pathname)) return undefined;
+  return localizedPath(/^\/en(?:\/|$)/.test(pathname) ? 'en' : 'he', UNAVAILABLE_PAGE);
+}
+
+/** Whether `pathname` is the unavailable page itself (answered 503 when visited). */
+export const isUnavailablePage = (pathname: string): boolean =>
+  pathname.replace(/^\/(?:en|he)(?=\/|$)/, '').replace(/\/$/, '') === UNAVAILABLE_PAGE;
 
 /** Whether `pathname` is one of the not-found pages itself (answered 404 when visited). */
 export function isNotFoundPage(pathname: string): boolean {

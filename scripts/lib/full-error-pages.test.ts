@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isNotFoundPage, notFoundPageFor } from '@/lib/not-found-pages';
-import { serveFullNotFound } from './full-not-found';
+import { RETRY_AFTER_SECONDS, serveFullErrorPages } from './full-error-pages';
 
 /**
  * The server's swap of Next's empty not-found shell for the full not-found page (issue 13), over
@@ -45,7 +45,7 @@ const servers: Server[] = [];
 
 async function serve(app: RequestListener, fetchPage = async (path: string) => `<h1>${path}</h1>`) {
   const server = createServer((req, res) => {
-    serveFullNotFound(req, res, fetchPage);
+    serveFullErrorPages(req, res, fetchPage);
     app(req, res);
   });
   servers.push(server);
@@ -66,7 +66,7 @@ const nextNotFound: RequestListener = (_req, res) => {
   res.end(SHELL.slice(20));
 };
 
-describe('serveFullNotFound', () => {
+describe('serveFullErrorPages', () => {
   it('swaps the empty shell for the page of the address’s language, still 404', async () => {
     const origin = await serve(nextNotFound);
     const response = await fetch(`${origin}/en/no-such-page`);
@@ -157,5 +157,36 @@ describe('serveFullNotFound', () => {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
+  });
+
+  it('swaps a failed render (500 shell) for the unavailable page: 503, Retry-After, never cached', async () => {
+    const origin = await serve((_req, res) => {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.end(SHELL);
+    });
+    for (const [path, page] of [
+      ['/products/new-one', '/unavailable'],
+      ['/en/location/new-one', '/en/unavailable'],
+    ]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toBe(`<h1>${page}</h1>`);
+    }
+    // Outside the public site a 500 stays what it is.
+    expect((await fetch(`${origin}/api/x`)).status).toBe(500);
+  });
+
+  it('answers 503 when the unavailable page itself is visited', async () => {
+    const origin = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end('<h1>Unavailable</h1>');
+    });
+    const response = await fetch(`${origin}/en/unavailable`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
   });
 });

@@ -1,16 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { isNotFoundPage, notFoundPageFor } from '@/lib/not-found-pages';
+import {
+  isNotFoundPage,
+  isUnavailablePage,
+  notFoundPageFor,
+  unavailablePageFor,
+} from '@/lib/not-found-pages';
+
+/** Seconds a visitor (or crawler) is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * Next.js 16.4 answers a page's `notFound()` with status 404 and an empty error shell
  * (`<html id="__next_error__">`: no lang, no heading, no links) and draws the not-found page in
- * the browser only (vercel/next.js#62228). This swaps such a shell, on its way out, for the full
- * server-rendered not-found page of the same language (src/lib/not-found-pages.ts), keeping the
- * 404 status, the headers and the visitor's URL. Other responses pass through untouched; only
- * 404 HTML answers of public pages are held back (a few kilobytes) to be looked at.
+ * the browser only (vercel/next.js#62228); a page whose render failed (the database down, the
+ * page not prerendered) gets the same shell with a 500. This swaps such a shell, on its way out,
+ * for the full server-rendered page of the same language (src/lib/not-found-pages.ts): the
+ * not-found page with 404, or the unavailable page with 503 and Retry-After — keeping the
+ * visitor's URL. Other responses pass through untouched; only 404 and 500 HTML answers of public
+ * pages are held back (a few kilobytes) to be looked at.
  */
-export function serveFullNotFound(
+export function serveFullErrorPages(
   req: IncomingMessage,
   res: ServerResponse,
   fetchPage: (path: string) => Promise<string>,
@@ -29,19 +39,23 @@ export function serveFullNotFound(
   };
   const call = (name: keyof typeof original, args: unknown[]) => original[name].apply(res, args);
 
-  if (isNotFoundPage(pathname)) {
-    // Visited directly, the not-found page is not a page: it answers 404 like what it stands for.
+  const standIn = isNotFoundPage(pathname) ? 404 : isUnavailablePage(pathname) ? 503 : undefined;
+  if (standIn) {
+    // Visited directly, these pages are not pages: they answer like what they stand for.
     for (const name of Object.keys(original) as (keyof typeof original)[]) {
       patched[name] = (...args: unknown[]) => {
-        if (!res.headersSent) res.statusCode = 404;
-        if (name === 'writeHead') args[0] = 404;
+        if (!res.headersSent) {
+          res.statusCode = standIn;
+          if (standIn === 503) unavailableHeaders(res);
+        }
+        if (name === 'writeHead') args[0] = standIn;
         return call(name, args);
       };
     }
     return;
   }
-  const replacement = notFoundPageFor(pathname);
-  if (!replacement) return;
+  const replacements = { 404: notFoundPageFor(pathname), 500: unavailablePageFor(pathname) };
+  if (!replacements[404]) return;
 
   const chunks: Buffer[] = [];
   /** Decided at the first byte: hold back only 404 HTML; afterwards (and for the rest) pass. */
@@ -49,7 +63,7 @@ export function serveFullNotFound(
   const holding = () => {
     if (mode === 'undecided') {
       const html = /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
-      mode = res.statusCode === 404 && html ? 'hold' : 'pass';
+      mode = (res.statusCode === 404 || res.statusCode === 500) && html ? 'hold' : 'pass';
     }
     return mode === 'hold';
   };
@@ -101,19 +115,22 @@ export function serveFullNotFound(
       call('end', [body]);
       return;
     }
+    const failed = res.statusCode === 500;
+    const replacement = failed ? replacements[500]! : replacements[404]!;
     let page: string;
     try {
-      page = await fetchPage(replacement!);
+      page = await fetchPage(replacement);
     } catch (error) {
       // Never worse than before: the framework's own answer.
-      console.error(`[app] reading ${replacement} failed; sending the bare 404:`, error);
+      console.error(`[app] reading ${replacement} failed; sending the bare shell:`, error);
       call('end', [body]);
       return;
     }
     res.removeHeader('content-length');
     res.removeHeader('etag');
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.statusCode = 404;
+    res.statusCode = failed ? 503 : 404;
+    if (failed) unavailableHeaders(res);
     // Compressed the way the framework had compressed the shell (the client accepts it).
     if (encoding === 'gzip') call('end', [gzipSync(page)]);
     else {
@@ -121,6 +138,12 @@ export function serveFullNotFound(
       call('end', [page]);
     }
   }
+}
+
+/** A 503 says when to come back, and is never kept by a cache. */
+function unavailableHeaders(res: ServerResponse) {
+  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  res.setHeader('cache-control', 'no-store');
 }
 
 function decode(body: Buffer, encoding: string): string {
@@ -131,8 +154,9 @@ function decode(body: Buffer, encoding: string): string {
 }
 
 /**
- * Reads the not-found pages from this same server (they are prerendered, so this is cheap) and
- * keeps each for a minute: a crawler walking dead links costs one page render a minute.
+ * Reads the not-found and unavailable pages from this same server (they are prerendered, so this
+ * is cheap, and needs no database) and keeps each for a minute: a crawler walking dead links
+ * costs one page render a minute.
  */
 export function notFoundPageReader(origin: string): (path: string) => Promise<string> {
   const cache = new Map<string, { html: string; at: number }>();
@@ -141,7 +165,8 @@ export function notFoundPageReader(origin: string): (path: string) => Promise<st
     if (hit && Date.now() - hit.at < 60_000) return hit.html;
     const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
     const html = await response.text();
-    if (response.status !== 404 || !html.includes('<h1')) {
+    const expected = isUnavailablePage(new URL(path, origin).pathname) ? 503 : 404;
+    if (response.status !== expected || !html.includes('<h1')) {
       throw new Error(`${path} answered ${response.status}`);
     }
     cache.set(path, { html, at: Date.now() });
