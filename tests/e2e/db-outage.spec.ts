@@ -279,6 +279,16 @@ test('inquiries sent while PostgreSQL is down are stored and e-mailed once it is
   await admin.reload();
   await expect(admin.getByRole('alert').getByText('מסד הנתונים אינו זמין כרגע')).toBeVisible();
 
+  // Prerendered public pages still answer; one that is not cannot render: 503 with Retry-After
+  // and the page that says so, in its language.
+  expect((await fetch(`${baseUrl}/en/products`)).status).toBe(200);
+  const notBuilt = await fetch(`${baseUrl}/en/products/not-built-${run}`, { redirect: 'manual' });
+  expect(notBuilt.status).toBe(503);
+  expect(notBuilt.headers.get('retry-after')).toBe('30');
+  const notBuiltHtml = await notBuilt.text();
+  expect(notBuiltHtml).toContain('lang="en"');
+  expect(notBuiltHtml).toContain('This page is unavailable right now');
+
   const head = await fetch(`${baseUrl}/api/health`, { method: 'HEAD' });
   expect(head.status).toBe(503);
   expect(await head.text()).toBe('');
