@@ -1,20 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { checkAuthBody, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './auth-input-rules';
+import {
+  checkAuthBody,
+  MAX_EMAIL_LENGTH,
+  MAX_IMAGE_LENGTH,
+  MAX_NAME_LENGTH,
+} from './auth-input-rules';
+import { MAX_PASSWORD_LENGTH } from './auth-schema';
 
 describe('checkAuthBody', () => {
   it.each([
-    ['/update-user', { name: 'x'.repeat(1000) }, 'nameRequired'],
+    ['/update-user', { name: 'x'.repeat(1000) }, 'nameTooLong'],
+    ['/update-user', { name: 'x'.repeat(MAX_NAME_LENGTH + 1) }, 'nameTooLong'],
+    ['/update-user', { name: ' \u0000\u202E ' }, 'nameRequired'],
     ['/update-user', { name: 42 }, 'nameRequired'],
-    ['/update-user', { image: 'javascript:alert(1)' }, 'nameRequired'],
+    ['/update-user', { image: 'javascript:alert(1)' }, 'invalidInput'],
+    ['/update-user', { image: '//evil.example/a.png' }, 'invalidInput'],
+    ['/update-user', { image: 'http://tracker.example/a.png' }, 'invalidInput'],
+    ['/update-user', { image: '/uploads/a b.png' }, 'invalidInput'],
+    ['/update-user', { image: `/${'a'.repeat(MAX_IMAGE_LENGTH)}` }, 'invalidInput'],
+    ['/update-user', { image: ['x'] }, 'invalidInput'],
     [
       '/change-password',
       { currentPassword: 'a', newPassword: 'p'.repeat(10_000) },
       'passwordTooLong',
     ],
-    ['/reset-password', { newPassword: ['x'] }, 'passwordTooLong'],
-    ['/sign-in/email', { email: 'a@b.co', password: 'p'.repeat(129) }, 'passwordTooLong'],
+    ['/change-password', { currentPassword: 7, newPassword: 'secret1' }, 'passwordRequired'],
+    [
+      '/change-password',
+      { currentPassword: 'a', newPassword: 'b', revokeOtherSessions: 'yes' },
+      'invalidInput',
+    ],
+    ['/reset-password', { newPassword: ['x'] }, 'passwordRequired'],
+    ['/reset-password', { newPassword: 'secret1', token: 5 }, 'invalidInput'],
+    [
+      '/sign-in/email',
+      { email: 'a@b.co', password: 'p'.repeat(MAX_PASSWORD_LENGTH + 1) },
+      'passwordTooLong',
+    ],
+    ['/sign-in/email', { email: ['a@b.co'], password: 'secret1' }, 'emailInvalid'],
+    ['/sign-in/email', { email: 'a@b.co', password: 'secret1', rememberMe: 'yes' }, 'invalidInput'],
+    [
+      '/sign-up/email',
+      { name: 'N', email: 'a@b.co', password: 'secret1', image: 'data:x' },
+      'invalidInput',
+    ],
     ['/request-password-reset', { email: `${'a'.repeat(MAX_EMAIL_LENGTH)}@x.co` }, 'emailInvalid'],
-    ['/sign-up/email', 'not an object', 'emailInvalid'],
+    [
+      '/request-password-reset',
+      { email: 'a@b.co', redirectTo: `/${'a'.repeat(3000)}` },
+      'invalidInput',
+    ],
+    ['/send-verification-email', { email: { a: 1 } }, 'emailInvalid'],
+    ['/change-email', { newEmail: 'x'.repeat(300) }, 'emailInvalid'],
+    ['/sign-up/email', 'not an object', 'invalidInput'],
+    ['/sign-in/email', [1, 2], 'invalidInput'],
+    ['/sign-in/email', null, 'invalidInput'],
   ])('%s refuses %j', (path, body, key) => {
     expect(checkAuthBody(path, body)).toEqual({ error: key });
   });
@@ -23,11 +63,24 @@ describe('checkAuthBody', () => {
     expect(checkAuthBody('/update-user', { name: ' Eve\r\nPhone: 050\u202E\u0000 ' })).toEqual({
       body: { name: 'Eve Phone: 050' },
     });
+    expect(
+      checkAuthBody('/sign-up/email', { name: 'Dana\u2066', email: 'a@b.co', password: 'secret1' }),
+    ).toEqual({ body: { name: 'Dana', email: 'a@b.co', password: 'secret1' } });
     expect(checkAuthBody('/update-user', { name: 'x'.repeat(MAX_NAME_LENGTH) })).toEqual({});
   });
 
   it('leaves other endpoints and valid bodies alone', () => {
     expect(checkAuthBody('/get-session', undefined)).toEqual({});
     expect(checkAuthBody('/update-user', { image: '/uploads/a.png' })).toEqual({});
+    expect(checkAuthBody('/update-user', { image: 'https://cdn.example/a.png' })).toEqual({});
+    expect(checkAuthBody('/update-user', { image: null })).toEqual({});
+    expect(
+      checkAuthBody('/sign-in/email', {
+        email: 'a@b.co',
+        password: 'p'.repeat(MAX_PASSWORD_LENGTH),
+        rememberMe: false,
+        callbackURL: '/admin',
+      }),
+    ).toEqual({});
   });
 });

@@ -1,61 +1,113 @@
-import { MAX_PASSWORD_LENGTH, type AuthErrorKey } from './auth-schema';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  type AuthErrorKey,
+} from './auth-schema';
 import { normalizeText } from './text';
 
-/**
- * Limits on what every auth endpoint accepts beyond sign-in and sign-up (which the forms' schema
- * checks, src/lib/auth-schema.ts): a signed-in user could otherwise set a 50 MB name through
- * update-user. Each field that an endpoint takes: a string, within its length; a name is stored
- * normalised (one line, no control or bidi-override characters: src/lib/text.ts).
- */
-export const MAX_NAME_LENGTH = 120;
-export const MAX_EMAIL_LENGTH = 254;
-const MAX_IMAGE_LENGTH = 2048;
+export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 
-type Rule = 'name' | 'email' | 'password' | 'image';
+/**
+ * What every auth endpoint accepts, checked in the one `hooks.before` of src/lib/auth.ts before
+ * Better Auth reads the body: a signed-in user could otherwise set a 50 MB name through
+ * update-user, and a value of the wrong JSON type got Better Auth's validator text (English,
+ * naming its schema) instead of a message the page translates.
+ *
+ * Each field an endpoint takes has a rule: its JSON type and its length. A name is stored
+ * normalised (one line, no control or bidi characters: src/lib/text.ts). A picture (`image`) is a
+ * path on this site or an https address, at most 2,048 characters without spaces or control
+ * characters: the site shows no user pictures today, and nothing else (javascript:, data:, a
+ * plain-http tracker) should be stored to be shown later.
+ */
+export const MAX_IMAGE_LENGTH = 2048;
+/** Redirect targets (Better Auth checks them against the trusted origins afterwards). */
+const MAX_URL_LENGTH = 2048;
+/** Reset and session tokens are 24–32 characters; anything far longer is not one. */
+const MAX_TOKEN_LENGTH = 256;
+
+type Rule = 'name' | 'email' | 'password' | 'image' | 'url' | 'token' | 'boolean';
 
 const FIELDS: Record<string, Record<string, Rule>> = {
-  '/sign-up/email': { name: 'name', email: 'email', password: 'password' },
-  '/sign-in/email': { email: 'email', password: 'password' },
+  '/sign-up/email': {
+    name: 'name',
+    email: 'email',
+    password: 'password',
+    image: 'image',
+    callbackURL: 'url',
+    rememberMe: 'boolean',
+  },
+  '/sign-in/email': {
+    email: 'email',
+    password: 'password',
+    callbackURL: 'url',
+    rememberMe: 'boolean',
+  },
   '/update-user': { name: 'name', image: 'image' },
-  '/change-password': { currentPassword: 'password', newPassword: 'password' },
-  '/reset-password': { newPassword: 'password' },
-  '/request-password-reset': { email: 'email' },
-  '/send-verification-email': { email: 'email' },
-  '/change-email': { newEmail: 'email' },
+  '/change-password': {
+    currentPassword: 'password',
+    newPassword: 'password',
+    revokeOtherSessions: 'boolean',
+  },
+  '/reset-password': { newPassword: 'password', token: 'token' },
+  '/request-password-reset': { email: 'email', redirectTo: 'url' },
+  '/send-verification-email': { email: 'email', callbackURL: 'url' },
+  // Disabled in src/lib/auth.ts (Better Auth answers CHANGE_EMAIL_DISABLED); checked all the same.
+  '/change-email': { newEmail: 'email', callbackURL: 'url' },
+  '/delete-user': { password: 'password', token: 'token', callbackURL: 'url' },
+  '/revoke-session': { token: 'token' },
 };
 
-const REFUSAL: Record<Rule, AuthErrorKey> = {
-  name: 'nameRequired',
-  email: 'emailInvalid',
-  password: 'passwordTooLong',
-  image: 'nameRequired',
+/** The message key of a value of the wrong type, and of one too long (or otherwise refused). */
+const REFUSAL: Record<Rule, { type: AuthErrorKey; value: AuthErrorKey }> = {
+  name: { type: 'nameRequired', value: 'nameTooLong' },
+  email: { type: 'emailInvalid', value: 'emailInvalid' },
+  password: { type: 'passwordRequired', value: 'passwordTooLong' },
+  image: { type: 'invalidInput', value: 'invalidInput' },
+  url: { type: 'invalidInput', value: 'invalidInput' },
+  token: { type: 'invalidInput', value: 'invalidInput' },
+  boolean: { type: 'invalidInput', value: 'invalidInput' },
 };
 
-function check(rule: Rule, value: unknown): { ok: true; value?: string } | { ok: false } {
-  if (value === undefined || (rule === 'image' && value === null)) return { ok: true };
-  if (typeof value !== 'string') return { ok: false };
+/** A same-site path ("/uploads/…", not "//host") or an https URL, no spaces or controls. */
+const IMAGE_ADDRESS = /^(?:\/(?![/\\])|https:\/\/)[\x21-\x7E]*$/;
+
+type Checked = { ok: true; value?: string } | { ok: false; key: AuthErrorKey };
+
+function check(rule: Rule, raw: unknown): Checked {
+  const refused = (why: 'type' | 'value'): Checked => ({ ok: false, key: REFUSAL[rule][why] });
+  // Optional fields may be left out; a picture may also be removed (null).
+  if (raw === undefined || (rule === 'image' && raw === null)) return { ok: true };
+  if (rule === 'boolean') return typeof raw === 'boolean' ? { ok: true } : refused('type');
+  if (typeof raw !== 'string') return refused('type');
   switch (rule) {
     case 'name': {
-      const name = normalizeText(value).trim();
-      return name.length >= 1 && name.length <= MAX_NAME_LENGTH
-        ? { ok: true, value: name }
-        : { ok: false };
+      const name = normalizeText(raw).trim();
+      if (!name) return { ok: false, key: 'nameRequired' };
+      return name.length <= MAX_NAME_LENGTH ? { ok: true, value: name } : refused('value');
     }
     case 'email':
-      return value.length <= MAX_EMAIL_LENGTH ? { ok: true } : { ok: false };
+      return raw.length <= MAX_EMAIL_LENGTH ? { ok: true } : refused('value');
     case 'password':
-      return value.length <= MAX_PASSWORD_LENGTH ? { ok: true } : { ok: false };
+      return raw.length <= MAX_PASSWORD_LENGTH ? { ok: true } : refused('value');
     case 'image':
-      // Only a picture of ours or an https address.
-      return value.length <= MAX_IMAGE_LENGTH && /^(?:\/(?!\/)|https:\/\/)/.test(value)
+      return raw.length <= MAX_IMAGE_LENGTH && IMAGE_ADDRESS.test(raw)
         ? { ok: true }
-        : { ok: false };
+        : refused('value');
+    case 'url':
+      return raw.length <= MAX_URL_LENGTH ? { ok: true } : refused('value');
+    case 'token':
+      return raw.length <= MAX_TOKEN_LENGTH ? { ok: true } : refused('value');
   }
 }
 
+/** The endpoints with rules and their fields (for tests and documentation). */
+export const AUTH_INPUT_FIELDS: Readonly<Record<string, Readonly<Record<string, Rule>>>> = FIELDS;
+
 /**
- * The body an auth endpoint may go on with (names normalised), or the refusal's message key.
- * Paths without rules, and bodies that are not objects where none is expected, pass untouched.
+ * The body an auth endpoint may go on with (`body` only when a name was normalised), or the
+ * refusal's message key (an `auth.errors` key). Paths without rules pass untouched; on a path with
+ * rules the body must be a JSON object.
  */
 export function checkAuthBody(
   path: string,
@@ -63,16 +115,16 @@ export function checkAuthBody(
 ): { body?: Record<string, unknown>; error?: AuthErrorKey } {
   const fields = FIELDS[path];
   if (!fields) return {};
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { error: 'emailInvalid' };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { error: 'invalidInput' };
   const record = body as Record<string, unknown>;
   let changed: Record<string, unknown> | undefined;
   for (const [field, rule] of Object.entries(fields)) {
     const result = check(rule, record[field]);
-    if (!result.ok) return { error: REFUSAL[rule] };
+    if (!result.ok) return { error: result.key };
     if (result.value !== undefined && result.value !== record[field]) {
       changed ??= { ...record };
       changed[field] = result.value;
     }
   }
-  return { body: changed };
+  return changed ? { body: changed } : {};
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authFieldErrors, newPasswordErrors, signUpSchema } from './auth-schema';
+import {
+  authFieldErrors,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  newPasswordErrors,
+  signUpSchema,
+} from './auth-schema';
 
 describe('the sign-in / sign-up schema', () => {
   it('requires an e-mail and a password of at least 6 characters', () => {
@@ -16,6 +22,15 @@ describe('the sign-in / sign-up schema', () => {
       password: 'passwordTooShort',
     });
     expect(authFieldErrors('signIn', { email: 'a@b.co', password: '123456' })).toEqual({});
+    const long = `${'a'.repeat(64)}@${'b'.repeat(MAX_EMAIL_LENGTH - 64 - 4)}.com`;
+    expect(long.length).toBe(MAX_EMAIL_LENGTH + 1);
+    expect(authFieldErrors('signIn', { email: long, password: '123456' })).toEqual({
+      email: 'emailInvalid',
+    });
+    expect(authFieldErrors('signIn', { email: ['a@b.co'], password: 123456 })).toEqual({
+      email: 'emailRequired',
+      password: 'passwordRequired',
+    });
     expect(authFieldErrors('signIn', { email: 'a@b.co', password: 'x'.repeat(129) })).toEqual({
       password: 'passwordTooLong',
     });
@@ -26,6 +41,11 @@ describe('the sign-in / sign-up schema', () => {
     expect(authFieldErrors('signIn', valid)).toEqual({});
     expect(authFieldErrors('signUp', valid)).toEqual({ name: 'nameRequired' });
     expect(authFieldErrors('signUp', { ...valid, name: '   ' })).toEqual({ name: 'nameRequired' });
+    expect(authFieldErrors('signUp', { ...valid, name: 'x'.repeat(MAX_NAME_LENGTH) })).toEqual({});
+    expect(authFieldErrors('signUp', { ...valid, name: 'x'.repeat(MAX_NAME_LENGTH + 1) })).toEqual({
+      name: 'nameTooLong',
+    });
+    expect(authFieldErrors('signUp', { ...valid, name: 42 })).toEqual({ name: 'nameRequired' });
     expect(signUpSchema.parse({ ...valid, name: ' Dana ', email: ' a@b.co ' })).toEqual({
       ...valid,
       name: 'Dana',

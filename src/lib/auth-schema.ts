@@ -8,6 +8,9 @@ import './zod-jitless';
  */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 120;
+/** The longest address SMTP can carry (RFC 5321's 256-character path, minus its brackets). */
+export const MAX_EMAIL_LENGTH = 254;
 
 export const AUTH_ERROR_KEYS = [
   'emailRequired',
@@ -16,6 +19,9 @@ export const AUTH_ERROR_KEYS = [
   'passwordTooShort',
   'passwordTooLong',
   'nameRequired',
+  'nameTooLong',
+  /** A request no form sends (a value of the wrong type, a bad picture address). */
+  'invalidInput',
 ] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 
@@ -23,6 +29,7 @@ const email = z
   .string({ message: 'emailRequired' })
   .trim()
   .min(1, 'emailRequired')
+  .max(MAX_EMAIL_LENGTH, 'emailInvalid')
   .pipe(z.email({ message: 'emailInvalid' }));
 
 const password = z
@@ -35,7 +42,11 @@ export const signInSchema = z.object({ email, password });
 
 export const signUpSchema = signInSchema.extend({
   /** The full name ("full_name" in the spec); Better Auth's field is `name`. */
-  name: z.string({ message: 'nameRequired' }).trim().min(1, 'nameRequired').max(120),
+  name: z
+    .string({ message: 'nameRequired' })
+    .trim()
+    .min(1, 'nameRequired')
+    .max(MAX_NAME_LENGTH, 'nameTooLong'),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

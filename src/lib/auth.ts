@@ -56,13 +56,18 @@ export async function isAdminUser(db: Database, userId: string): Promise<boolean
 function withoutQueryParams(value: unknown): unknown {
   const firstLine = (text: string) => text.split('\n')[0]!.replace(/\s*params:.*$/s, '');
   if (value instanceof Error) {
-    const code = (value.cause as { code?: string } | undefined)?.code;
-    return `${value.name}: ${firstLine(value.message)}${code ? ` (${code})` : ''}`;
+    const { code } = value as { code?: unknown };
+    const causeCode = (value.cause as { code?: unknown } | undefined)?.code;
+    const shown = typeof causeCode === 'string' ? causeCode : typeof code === 'string' ? code : '';
+    return `${value.name}: ${firstLine(value.message)}${shown ? ` (${shown})` : ''}`;
   }
   return typeof value === 'string' ? firstLine(value) : value;
 }
 
-/** Refuses a sign-in / sign-up body that the form's schema refuses (src/lib/auth-schema.ts). */
+/** An error as a log line may show it: first line, no query parameters, the driver's code. */
+export const loggableError = (error: unknown): string => String(withoutQueryParams(error));
+
+/** Refuses a body: 400 INVALID_INPUT with an `auth.errors` key (src/lib/auth-schema.ts). */
 function invalidInput(key: AuthErrorKey): never {
   // `message` is the key: the page shows its own translation of it.
   throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: key });
@@ -96,6 +101,10 @@ export function createAuth(db: Database) {
       },
     },
     telemetry: { enabled: false },
+    // A failure that is not a refusal (the database unreachable, mostly) is thrown to our route
+    // (src/lib/auth-http.ts), which answers 503 or a JSON 500. A failing rate-limit lookup is
+    // thrown anyway; without this, a query failing inside an endpoint became an empty 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit: authRateLimit },
@@ -177,7 +186,8 @@ export function createAuth(db: Database) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // Types, lengths and normalised names on every endpoint that takes them…
+        // Types, lengths and normalised names on every endpoint that takes them
+        // (src/lib/auth-input-rules.ts); a normalised name replaces the one sent…
         const checked = checkAuthBody(ctx.path, ctx.body);
         if (checked.error) invalidInput(checked.error);
         // …and the forms' own rules on sign-in and sign-up.
