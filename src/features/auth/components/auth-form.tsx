@@ -12,6 +12,8 @@ import { authClient } from '@/lib/auth-client';
 import {
   AUTH_ERROR_KEYS,
   authFieldErrors,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   type AuthErrorKey,
   type AuthField,
@@ -24,13 +26,22 @@ type ServerError = { code?: string; message?: string; status?: number };
 const EMPTY = { name: '', email: '', password: '' };
 const FIELD_ORDER: AuthField[] = ['name', 'email', 'password'];
 
-const fieldOfKey = (key: AuthErrorKey): AuthField =>
-  key.startsWith('email') ? 'email' : key.startsWith('password') ? 'password' : 'name';
+/** The field a server refusal's key is about (none for `invalidInput`: no form sends that). */
+const fieldOfKey = (key: AuthErrorKey): AuthField | undefined =>
+  key.startsWith('email')
+    ? 'email'
+    : key.startsWith('password')
+      ? 'password'
+      : key.startsWith('name')
+        ? 'name'
+        : undefined;
 
 /**
  * The sign-in / sign-up form. One zod schema (src/lib/auth-schema.ts) checks the input here and
  * again on the server; field messages are tied to their inputs (aria-invalid, aria-describedby).
- * Server refusals become a toast in Hebrew; a wrong password and an unknown address read the same.
+ * Server refusals become a toast in the page's language; a wrong password and an unknown address
+ * read the same. Anything else — the database unreachable (503 UNAVAILABLE), a failure (500), an
+ * unknown refusal — reads "An unexpected error occurred", never the server's own text.
  */
 export function AuthForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('auth');
@@ -84,12 +95,13 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
       case 'INVALID_INPUT': {
         const key = AUTH_ERROR_KEYS.find((k) => k === error.message);
         if (key) {
-          setErrors((e) => ({ ...e, [fieldOfKey(key)]: key }));
+          const field = fieldOfKey(key);
+          if (field) setErrors((e) => ({ ...e, [field]: key }));
           return t(`errors.${key}`);
         }
       }
     }
-    return error.message || t('unexpectedError');
+    return t('unexpectedError');
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -180,7 +192,7 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
                   ref={inputRef('name')}
                   name="name"
                   autoComplete="name"
-                  maxLength={120}
+                  maxLength={MAX_NAME_LENGTH}
                   required
                   value={values.name}
                   onChange={(e) => set('name', e.target.value)}
@@ -197,7 +209,7 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
                 type="email"
                 autoComplete={mode === 'signIn' ? 'username' : 'email'}
                 dir="ltr"
-                maxLength={254}
+                maxLength={MAX_EMAIL_LENGTH}
                 required
                 value={values.email}
                 onChange={(e) => set('email', e.target.value)}

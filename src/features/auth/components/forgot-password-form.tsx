@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { authClient } from '@/lib/auth-client';
-import { authFieldErrors } from '@/lib/auth-schema';
+import { authFieldErrors, MAX_EMAIL_LENGTH } from '@/lib/auth-schema';
 import { RESET_PASSWORD_PATH } from '../password-paths';
 import { usePasswordServerMessage } from './password-field';
 
@@ -68,7 +68,7 @@ export function ForgotPasswordForm() {
               type="email"
               autoComplete="email"
               dir="ltr"
-              maxLength={254}
+              maxLength={MAX_EMAIL_LENGTH}
               required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
