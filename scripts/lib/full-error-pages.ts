@@ -6,6 +6,7 @@ import {
   notFoundPageFor,
   unavailablePageFor,
 } from '@/lib/not-found-pages';
+import { wrapResponse } from './response-wrap';
 
 /** Seconds a visitor (or crawler) is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -27,22 +28,12 @@ export function serveFullErrorPages(
 ): void {
   if (req.method !== 'GET' || req.headers.rsc) return;
   const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-  type Method = (...args: unknown[]) => unknown;
-  const patched = res as unknown as Record<string, Method>;
-  // Node's own methods, to pass through to. Our wrappers stay in place for the whole response:
-  // the framework wraps them in turn (compression), so they must never be removed.
-  const original = {
-    writeHead: res.writeHead as Method,
-    flushHeaders: res.flushHeaders as Method,
-    write: res.write as Method,
-    end: res.end as Method,
-  };
-  const call = (name: keyof typeof original, args: unknown[]) => original[name].apply(res, args);
+  const { names, patched, call } = wrapResponse(res);
 
   const standIn = isNotFoundPage(pathname) ? 404 : isUnavailablePage(pathname) ? 503 : undefined;
   if (standIn) {
     // Visited directly, these pages are not pages: they answer like what they stand for.
-    for (const name of Object.keys(original) as (keyof typeof original)[]) {
+    for (const name of names) {
       patched[name] = (...args: unknown[]) => {
         if (!res.headersSent) {
           res.statusCode = standIn;

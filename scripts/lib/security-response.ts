@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedScriptHashes } from './inline-scripts';
+import { wrapResponse } from './response-wrap';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -12,8 +13,6 @@ export type SecurityOptions = {
   /** Exact texts of the site's own inline scripts (allowed wherever they appear). */
   ownScripts: readonly string[];
 };
-
-type Method = (...args: unknown[]) => unknown;
 
 /**
  * Puts the security headers on every answer (security-headers.ts), and on HTML answers a
@@ -42,14 +41,7 @@ export function applySecurityHeaders(
   req.headers['content-security-policy'] = contentSecurityPolicy({ dev: options.dev, nonce });
 
   const known = knownHashes(options.ownScripts);
-  const patched = res as unknown as Record<string, Method>;
-  const original = {
-    writeHead: res.writeHead as Method,
-    flushHeaders: res.flushHeaders as Method,
-    write: res.write as Method,
-    end: res.end as Method,
-  };
-  const call = (name: keyof typeof original, args: unknown[]) => original[name].apply(res, args);
+  const { patched, call } = wrapResponse(res);
   let decided = false;
   /** writeHead's status, held until the policy is set (headers cannot change after it). */
   let heldStatus: number | undefined;

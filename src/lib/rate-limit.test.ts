@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@/db';
 import { rateLimits } from '@/db/schema';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db';
-import { freePort } from '../../tools/embedded-postgres/embedded-postgres';
+import {
+  createTestDatabase,
+  unreachableDatabaseUrl,
+  type TestDatabase,
+} from '../../tests/setup/test-db';
 import { hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
 const rule = { limit: 3, windowSeconds: 600 };
@@ -13,7 +16,7 @@ let downDb: Database;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  downDb = createDb(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, 1);
+  downDb = createDb(await unreachableDatabaseUrl(), 1);
 });
 afterAll(async () => {
   await downDb.$client.end();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Database } from '../../src/db';
+import { freePort } from '../../tools/embedded-postgres/embedded-postgres';
 
 export type TestDatabase = { db: Database; url: string; drop(): Promise<void> };
 
@@ -30,4 +31,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * A database address where no server listens (connections refused): what the app meets while
+ * PostgreSQL is stopped.
+ */
+export async function unreachableDatabaseUrl(): Promise<string> {
+  return `postgres://postgres:x@127.0.0.1:${await freePort()}/stopped`;
 }

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactInquiries } from '@/db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
-import { freePort } from '../../../tools/embedded-postgres/embedded-postgres';
+import {
+  createTestDatabase,
+  unreachableDatabaseUrl,
+  type TestDatabase,
+} from '../../../tests/setup/test-db';
 
 /**
  * The contact action while PostgreSQL is down: the app's own client points at a port where no
@@ -24,7 +27,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'vending-outage-'));
   process.env.DATA_DIR = dataDir;
-  process.env.DATABASE_URL = `postgres://postgres:x@127.0.0.1:${await freePort()}/stopped`;
+  process.env.DATABASE_URL = await unreachableDatabaseUrl();
   ({ submitInquiry } = await import('./actions'));
   spool = await import('./spool');
 });

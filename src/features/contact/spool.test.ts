@@ -6,8 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@/db';
 import { contactInquiries, products } from '@/db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
-import { freePort } from '../../../tools/embedded-postgres/embedded-postgres';
+import {
+  createTestDatabase,
+  unreachableDatabaseUrl,
+  type TestDatabase,
+} from '../../../tests/setup/test-db';
 import {
   drainSpool,
   hasSpooledInquiries,
@@ -26,7 +29,7 @@ let downDb: Database;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  downDb = createDb(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`, 1);
+  downDb = createDb(await unreachableDatabaseUrl(), 1);
 });
 afterAll(async () => {
   await downDb.$client.end();
