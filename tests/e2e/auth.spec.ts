@@ -271,6 +271,42 @@ test.describe('sign-up and sign-in', () => {
     ).toBeEnabled();
   });
 
+  test('a 503 (the database down) or a refusal in raw text shows "An unexpected error occurred"', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    const answers: {
+      status: number;
+      headers: Record<string, string>;
+      body: { code: string; message: string };
+    }[] = [
+      // What src/lib/auth-http.ts answers while PostgreSQL is unreachable.
+      {
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        body: { code: 'UNAVAILABLE', message: 'unexpectedError' },
+      },
+      // A refusal the form has no words for: its English text must not reach the page.
+      {
+        status: 400,
+        headers: {},
+        body: { code: 'SOMETHING_NEW', message: 'Something went wrong' },
+      },
+    ];
+    for (const { status, headers, body } of answers) {
+      await page.route('**/api/auth/sign-in/email', (route) =>
+        route.fulfill({ status, headers, contentType: 'application/json', json: body }),
+      );
+      await fillSignIn(page, uniqueEmail(), 'secret-123');
+      await expect(page.getByText('אירעה שגיאה בלתי צפויה').first()).toBeVisible();
+      await expect(page.getByText(body.message)).toHaveCount(0);
+      await expect(
+        page.getByRole('main').getByRole('button', { name: T.signIn, exact: true }),
+      ).toBeEnabled();
+      await page.unroute('**/api/auth/sign-in/email');
+    }
+  });
+
   test('/auth passes axe in both modes', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: T.signInTitle })).toBeVisible();
