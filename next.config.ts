@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -10,7 +11,22 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const UNPREFIXED_HEBREW =
   '/:path((?!(?:en|he|admin|auth|account|api|uploads|_next|_vercel)(?:/|$))(?!_)(?!.*\\.[A-Za-z0-9]+$).+)';
 
+/**
+ * With REDIS_URL (read when the server starts, so one build serves either way) Next's caches live
+ * in Redis/Valkey, shared by every instance: rendered pages (`cacheHandler`) and 'use cache'
+ * data (`cacheHandlers`), with no copy in each process's memory. Without it, Next's defaults.
+ */
+const resolve = createRequire(import.meta.url).resolve;
+const sharedCache: NextConfig = process.env.REDIS_URL
+  ? {
+      cacheHandler: resolve('./src/cache-handlers/pages.mjs'),
+      cacheHandlers: { default: resolve('./src/cache-handlers/data.mjs') },
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // Parallel builds (e.g. several e2e runs on one machine) each need their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,

@@ -14,6 +14,7 @@ import { notFoundPageFor } from '@/lib/not-found-pages';
 import { siteUrl } from '@/lib/site-url';
 import { notFoundPageReader, serveFullErrorPages } from './lib/full-error-pages';
 import { refuseRequest } from './lib/request-limits';
+import { checkSharedCache } from './lib/shared-cache';
 import { applySecurityHeaders } from './lib/security-response';
 import { limitSharedCaching } from './lib/shared-cache-control';
 import {
@@ -60,6 +61,16 @@ if (
   if (!runNextBuild()) {
     await database.embedded?.stop();
     console.error('[app] The build failed (see above).');
+    process.exit(1);
+  }
+}
+
+if (env.REDIS_URL) {
+  try {
+    log(await checkSharedCache(env.REDIS_URL));
+  } catch (error) {
+    await database.embedded?.stop();
+    console.error(`[app] ${(error as Error).message}`);
     process.exit(1);
   }
 }

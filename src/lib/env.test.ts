@@ -35,8 +35,10 @@ describe('parseEnv', () => {
       S3_REGION: 'eu-central-1',
       S3_ACCESS_KEY_ID: 'AKIA',
       S3_SECRET_ACCESS_KEY: 'secret',
+      REDIS_URL: 'rediss://default:pw@cache.internal:6380',
     });
     expect(env.PORT).toBe(8080);
+    expect(env.REDIS_URL).toBe('rediss://default:pw@cache.internal:6380');
     expect(env.S3_BUCKET).toBe('media');
   });
 
@@ -46,6 +48,7 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, /^DATABASE_URL must be a URL like postgres:\/\//],
     [{ SITE_URL: 'www.example.co.il' }, /^SITE_URL must be a URL like https:\/\//],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL must be a URL like smtp:\/\//],
+    [{ REDIS_URL: 'cache.internal:6379' }, /^REDIS_URL must be a URL like redis:\/\//],
     [{ BETTER_AUTH_SECRET: 'short' }, /^BETTER_AUTH_SECRET must be at least 32 characters long$/],
     [{ SALES_EMAIL: 'not-an-email' }, /^SALES_EMAIL must be an e-mail address/],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV /],
@@ -60,6 +63,8 @@ describe('parseEnv', () => {
     expect(problem).not.toContain('tooshort-secret');
     const [urlProblem] = problemsOf({ DATABASE_URL: 'mysql://user:hunter2@host/db' });
     expect(urlProblem).not.toContain('hunter2');
+    const [redisProblem] = problemsOf({ REDIS_URL: 'http://:hunter2@cache' });
+    expect(redisProblem).not.toContain('hunter2');
   });
 
   it('requires the whole S3 set once any of it is given', () => {

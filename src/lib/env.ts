@@ -95,6 +95,11 @@ const fields = {
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /**
+   * Redis/Valkey shared by several instances for Next's cache (next.config.ts); unset, each
+   * instance keeps its own. Needs keyspace notifications `Exe` (src/cache-handlers/options.mjs).
+   */
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://cache.internal:6379'),
   /** "1" when exactly one reverse proxy stands in front and sets X-Forwarded-For. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Where the embedded database, generated secrets and mail files live. */
@@ -161,7 +166,7 @@ export class EnvError extends Error {
 /** "KEY message (got "value")", never echoing a secret. */
 function describeProblem(key: string, message: string, value: string | undefined): string {
   const shown =
-    value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(key)
+    value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL|REDIS_URL/.test(key)
       ? ''
       : ` (got "${value}")`;
   return `${key} ${message}${shown}`;
