@@ -12,13 +12,19 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-const e2e = read('.data/test-results/e2e.json');
-if (e2e) {
-  passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected;
-  skipped += e2e.stats.skipped;
+// Playwright: the end-to-end run and the cluster run.
+const reports = {
+  e2e: read('.data/test-results/e2e.json'),
+  cluster: read('.data/test-results/cluster.json'),
+};
+for (const report of Object.values(reports)) {
+  if (!report) continue;
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  skipped += report.stats.skipped;
 }
+const state = (report) => (report ? 'report read' : 'no report');
 console.log(
-  `  vitest: ${vitest ? 'report read' : 'no report'}; playwright: ${e2e ? 'report read' : 'no report'}`,
+  `  vitest: ${state(vitest)}; playwright: ${state(reports.e2e)}; cluster: ${state(reports.cluster)}`,
 );
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit + integration (Vitest, real PostgreSQL) and end-to-end
-# (Playwright, production build, Chromium), then a summary. Every step runs even after a failure,
-# so one run shows everything that is wrong; the exit code is non-zero if any step failed.
+# `npm test`: lint, typecheck, unit + integration (Vitest, real PostgreSQL), end-to-end
+# (Playwright, production build, Chromium) and the multi-instance cluster test, then a summary.
+# Every step runs even after a failure, so one run shows everything that is wrong; the exit code
+# is non-zero if any step failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .data/test-results
@@ -34,6 +35,8 @@ step lint npm run --silent lint
 step typecheck npm run --silent typecheck
 step unit+integration npx vitest run --reporter=default --reporter=json --outputFile=.data/test-results/vitest.json
 step e2e npx playwright test
+# Two instances, Redis, S3, nginx (tests/cluster/topology.ts), on the build the e2e step made.
+step cluster env CLUSTER_SKIP_BUILD=1 npx playwright test -c playwright.cluster.config.ts
 
 echo
 echo "━━━ Summary"

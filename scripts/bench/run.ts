@@ -26,7 +26,7 @@ import {
   startHello,
   startNginx,
 } from './servers';
-import { findChromium, findOrInstall } from './tools';
+import { findChromium, findOrInstall } from '../lib/tools';
 import { weighPage } from './weigh';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);

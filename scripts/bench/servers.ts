@@ -5,79 +5,28 @@
  * - nginx serving our pages' saved HTML as static files (the ceiling), and nginx with
  *   deploy/nginx.conf in front of the app.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../lib/bootstrap';
+import { launch as launchLogged, type Running, startedOrStopped } from '../lib/child-servers';
+import { deployNginxConf, runNginx } from '../lib/nginx';
+
+export type { Running };
 
 export const BENCH_DIR = path.join(PROJECT_ROOT, '.data/bench');
 const NEXT_BIN = path.join(PROJECT_ROOT, 'node_modules/next/dist/bin/next');
+const logFile = (name: string) => path.join(BENCH_DIR, `${name}.log`);
 
-export type Running = { url: string; stop: () => Promise<void> };
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Resolves once `url` answers 200; rejects when the process exits first or after `timeoutMs`. */
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server for ${url} exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The server once `probe` answers; stopped (and the error pointing at its log) if it never does. */
-async function startedOrStopped(
-  child: ChildProcess,
-  url: string,
-  probe: string,
-  timeoutMs: number,
-  logName: string,
-): Promise<Running> {
-  try {
-    await waitUntilUp(`${url}${probe}`, child, timeoutMs);
-  } catch (error) {
-    await stopChild(child);
-    throw new Error(`${(error as Error).message}; see ${path.join(BENCH_DIR, `${logName}.log`)}`);
-  }
-  return { url, stop: () => stopChild(child) };
-}
-
-function launch(
+const launch = (
   command: string,
   args: string[],
   env: Record<string, string | undefined>,
   logName: string,
   cwd = PROJECT_ROOT,
-) {
-  mkdirSync(BENCH_DIR, { recursive: true });
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
-  const logPath = path.join(BENCH_DIR, `${logName}.log`);
-  writeFileSync(logPath, '');
-  const append = (chunk: Buffer) => writeFileSync(logPath, chunk, { flag: 'a' });
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  return { child };
-}
+) => launchLogged(command, args, env, logFile(logName), cwd);
 
 /** The app through scripts/start.ts; `build` rebuilds it first (a few minutes). */
 export async function startApp(port: number, build: boolean): Promise<Running> {
@@ -93,7 +42,7 @@ export async function startApp(port: number, build: boolean): Promise<Running> {
     },
     'app',
   );
-  return startedOrStopped(child, `http://127.0.0.1:${port}`, '/en', 15 * 60_000, 'app');
+  return startedOrStopped(child, `http://127.0.0.1:${port}`, '/en', 15 * 60_000, logFile('app'));
 }
 
 const HELLO_LAYOUT = `export default function RootLayout({ children }) {
@@ -132,7 +81,7 @@ export async function startHello(port: number): Promise<Running> {
     'hello',
     dir,
   );
-  return startedOrStopped(child, `http://127.0.0.1:${port}`, '/', 60_000, 'hello');
+  return startedOrStopped(child, `http://127.0.0.1:${port}`, '/', 60_000, logFile('hello'));
 }
 
 /** Saves each page's HTML (and its .gz) under `root`, at the file nginx's try_files will look for. */
@@ -156,49 +105,23 @@ export async function startNginx(
   staticRoot: string,
 ): Promise<Running> {
   const dir = path.join(BENCH_DIR, 'nginx');
-  rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'cache'), { recursive: true });
-  const deployConf = readFileSync(path.join(PROJECT_ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('127.0.0.1:3000', `127.0.0.1:${ports.appPort}`)
-    .replaceAll('/var/cache/nginx/vending', path.join(dir, 'cache'))
-    .replace(/listen 80;/g, `listen 127.0.0.1:${ports.proxyPort};`);
-  writeFileSync(path.join(dir, 'deploy.conf'), deployConf);
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `${asRoot ? 'user root;\n' : ''}worker_processes auto;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/client_temp;
-  proxy_temp_path ${dir}/proxy_temp;
-  fastcgi_temp_path ${dir}/fastcgi_temp;
-  uwsgi_temp_path ${dir}/uwsgi_temp;
-  scgi_temp_path ${dir}/scgi_temp;
-  server {
+  const deployConf = deployNginxConf({
+    port: ports.proxyPort,
+    apps: [`127.0.0.1:${ports.appPort}`],
+    cacheDir: path.join(dir, 'cache'),
+  });
+  const running = await runNginx(
+    nginx,
+    dir,
+    `  server {
     listen 127.0.0.1:${ports.staticPort};
     root ${staticRoot};
     default_type text/html;
     gzip_static on;
     location / { try_files $uri/index.html =404; }
   }
-  include ${dir}/deploy.conf;
-}
-`,
-  );
-  const check = spawnSync(nginx, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  const { child } = launch(nginx, ['-c', path.join(dir, 'nginx.conf')], {}, 'nginx');
-  const running = await startedOrStopped(
-    child,
-    `http://127.0.0.1:${ports.staticPort}`,
-    '/',
-    10_000,
-    'nginx',
+${deployConf}`,
+    `http://127.0.0.1:${ports.staticPort}/`,
   );
   return { ...running, url: `http://127.0.0.1:${ports.proxyPort}` };
 }

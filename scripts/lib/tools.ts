@@ -1,5 +1,5 @@
 /**
- * The programs the bench drives besides Node: found on PATH, or installed from Debian's apt when we
+ * The programs our scripts drive besides Node (the bench, the cluster test): found on PATH, or installed from Debian's apt when we
  * are root there (as `npm test` does for Chromium). A tool that stays missing is skipped, saying so.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ const canApt = () =>
 export function findOrInstall(binary: string, aptPackage: string): string | undefined {
   const found = onPath(binary);
   if (found || !canApt()) return found;
-  console.log(`[bench] ${binary} not found: installing Debian's ${aptPackage} with apt-get`);
+  console.log(`[tools] ${binary} not found: installing Debian's ${aptPackage} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
   spawnSync('apt-get', ['install', '-y', '-qq', aptPackage], { stdio: 'ignore', env });
