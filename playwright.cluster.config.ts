@@ -1,17 +1,12 @@
 import path from 'node:path';
-import CHROMIUM_FLAGS from './scripts/lib/chromium-flags.json' with { type: 'json' };
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './playwright.config';
 
 /**
  * `npm run test:cluster`: the multi-instance topology (tests/cluster/topology.ts) on this
  * machine. One worker, files in name order: the specs share one site, and the last one kills an
  * instance.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-};
-
 export default defineConfig({
   globalSetup: './tests/cluster/global-setup.ts',
   testDir: 'tests/cluster',

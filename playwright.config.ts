@@ -18,7 +18,8 @@ export const E2E_SMTP_PORT = PORT + 1000;
 /** Control API of the e2e mail server (tests/setup/e2e-inbox.ts). */
 export const E2E_INBOX_PORT = PORT + 2000;
 
-const chromium = {
+/** Debian's Chromium with our flags (the cluster test's config uses it too). */
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: CHROMIUM_FLAGS,
 };
