@@ -1,9 +1,9 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isNotFoundPage, notFoundPageFor } from '@/lib/not-found-pages';
 import { RETRY_AFTER_SECONDS, serveFullErrorPages } from './full-error-pages';
+import { localServers } from '../../tests/setup/local-servers';
 
 /**
  * The server's swap of Next's empty not-found shell for the full not-found page (issue 13), over
@@ -41,21 +41,16 @@ describe('notFoundPageFor', () => {
 });
 
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
-const servers: Server[] = [];
+const servers = localServers();
 
 async function serve(app: RequestListener, fetchPage = async (path: string) => `<h1>${path}</h1>`) {
-  const server = createServer((req, res) => {
+  return servers.start((req, res) => {
     serveFullErrorPages(req, res, fetchPage);
     app(req, res);
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
-});
+afterEach(() => servers.closeAll());
 
 /** Next's answer to notFound(): 404, no-store, the shell written in pieces. */
 const nextNotFound: RequestListener = (_req, res) => {

@@ -1,9 +1,9 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
 import { scriptHash } from './security-headers';
 import { applySecurityHeaders } from './security-response';
+import { localServers } from '../../tests/setup/local-servers';
 
 /**
  * The headers the server puts on every answer and the policy it fits to each HTML answer, over
@@ -11,21 +11,16 @@ import { applySecurityHeaders } from './security-response';
  */
 const OURS = '(function(){})();';
 const FLIGHT = 'self.__next_f.push([1,"a"])';
-const servers: Server[] = [];
+const servers = localServers();
 
 async function serve(app: RequestListener, dev = false) {
-  const server = createServer((req, res) => {
+  return servers.start((req, res) => {
     applySecurityHeaders(req, res, { dev, ownScripts: [OURS] });
     app(req, res);
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
-});
+afterEach(() => servers.closeAll());
 
 const directives = (policy: string | null) =>
   new Map(
