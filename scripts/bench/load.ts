@@ -41,21 +41,28 @@ export function parseWrk(output: string): LoadResult {
   };
 }
 
+/** wrk's arguments for a run: latency percentiles, two threads, gzip asked for; `script` is Lua. */
+export function wrkArguments(
+  url: string,
+  options: { connections: number; seconds: number; timeoutSeconds: number; script?: string },
+): string[] {
+  return [
+    '--latency',
+    '-t2',
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--timeout',
+    `${options.timeoutSeconds}s`,
+    ...(options.script ? ['-s', options.script] : []),
+    ...Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ];
+}
+
 function runWrk(wrk: string, url: string, connections: number, seconds: number): LoadResult {
-  const run = spawnSync(
-    wrk,
-    [
-      '--latency',
-      '-t2',
-      `-c${connections}`,
-      `-d${seconds}s`,
-      '--timeout',
-      '2s',
-      ...Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-      url,
-    ],
-    { encoding: 'utf8' },
-  );
+  const run = spawnSync(wrk, wrkArguments(url, { connections, seconds, timeoutSeconds: 2 }), {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`wrk failed on ${url}: ${run.stderr}`);
   return parseWrk(run.stdout);
 }

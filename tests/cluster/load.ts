@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { type LoadResult, parseWrk } from '../../scripts/bench/load';
+import { type LoadResult, parseWrk, wrkArguments } from '../../scripts/bench/load';
 import { CLUSTER_DIR } from './topology';
 
 export type { LoadResult };
@@ -23,19 +23,10 @@ function wrkLoad(wrk: string, url: string, connections: number, seconds: number)
   const script = path.join(CLUSTER_DIR, 'uncached.lua');
   writeFileSync(script, WRK_SCRIPT);
   return new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(wrk, [
-      '--latency',
-      '-t2',
-      `-c${connections}`,
-      `-d${seconds}s`,
-      '--timeout',
-      '5s',
-      '-s',
-      script,
-      '-H',
-      'accept-encoding: gzip',
-      url,
-    ]);
+    const child = spawn(
+      wrk,
+      wrkArguments(url, { connections, seconds, timeoutSeconds: 5, script }),
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
