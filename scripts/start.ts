@@ -3,7 +3,7 @@
  * (embedded PostgreSQL unless DATABASE_URL is set), migrates it, seeds it when empty, builds the
  * app if no build exists (or with --rebuild), and serves it on PORT.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -13,6 +13,8 @@ import { hasMalformedEscape } from '@/lib/malformed-url';
 import { notFoundPageFor } from '@/lib/not-found-pages';
 import { siteUrl } from '@/lib/site-url';
 import { notFoundPageReader, serveFullErrorPages } from './lib/full-error-pages';
+import { createPageMemo } from './lib/page-memo';
+import { syncPageMemoClears } from './lib/page-memo-sync';
 import { refuseRequest } from './lib/request-limits';
 import { checkSharedCache } from './lib/shared-cache';
 import { applySecurityHeaders } from './lib/security-response';
@@ -37,7 +39,7 @@ await prepareFirstAdmin(database, env);
 await database.db.$client.end();
 
 // Filled in once the app is ready; a signal before that only has the database to stop.
-const running: { server?: Server } = {};
+const running: { server?: Server; memoSync?: { stop(): Promise<void> } } = {};
 onShutdown(async () => {
   const { server } = running;
   if (server) {
@@ -45,6 +47,7 @@ onShutdown(async () => {
     server.closeAllConnections();
     await closed;
   }
+  await running.memoSync?.stop();
   await database.embedded?.stop();
 });
 
@@ -81,15 +84,30 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 const readNotFoundPage = notFoundPageReader(`http://127.0.0.1:${env.PORT}`);
+// Several instances drop each other's page copies on a write (same channel per build or KEY_PREFIX).
+const distDir = path.join(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next');
+const memoSync = env.REDIS_URL
+  ? syncPageMemoClears(
+      env.REDIS_URL,
+      `${process.env.KEY_PREFIX || readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()}:page-memo-clear`,
+      () => memo.clear(),
+      log,
+    )
+  : undefined;
+const memo = createPageMemo({ onClear: () => memoSync?.announce() });
 // Compression is ours, not Next's (next.config.ts: compress: false): the wrappers below read and
-// rewrite plain HTML, so it must be the last step before the socket. Each wraps the one before.
+// rewrite plain HTML, so it must be the last step before the socket. Each wraps the one before;
+// the page memo sits between the security policy and compression, to keep a page with its
+// final headers but uncompressed.
 const compress = compression();
 const security = { dev, ownScripts: [A11Y_BOOT_SCRIPT] };
 const server = createServer((req, res) => {
-  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
-  applySecurityHeaders(req, res, security);
   const pathname = (req.url ?? '/').split('?')[0]!;
   const refusal = refuseRequest(req, pathname);
+  if (!refusal && !dev && memo.serve(req, res)) return;
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
+  if (!dev) memo.record(req, res);
+  applySecurityHeaders(req, res, security);
   if (refusal) {
     res.writeHead(refusal.status, {
       ...refusal.headers,
@@ -115,6 +133,7 @@ const server = createServer((req, res) => {
   void handle(req, res);
 });
 running.server = server;
+running.memoSync = memoSync;
 server.listen(env.PORT, () => {
   log(`Ready on ${siteUrl()} (${dev ? 'development' : 'production'}; Ctrl-C to stop)`);
 });

@@ -44,13 +44,15 @@ export function scriptSources(html: string): string[] {
 
 /** Bytes of the inline `self.__next_f.push(...)` scripts: the RSC payload repeated in the HTML. */
 export function rscPayloadBytes(html: string): number {
-  return [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
-    (sum, m) => sum + Buffer.byteLength(m[1]!),
-    0,
-  );
+  return [
+    ...html.matchAll(/<script(?:\s[^>]*)?>(self\.__next_f\.push\([\s\S]*?)<\/script>/g),
+  ].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
 }
 
 export async function weighPage(url: string): Promise<PageWeight & { html: Buffer }> {
+  // A page not prerendered at build is rendered for its first request (with a nonce on each
+  // script); what visitors get is the cached copy that follows.
+  await download(url);
   const page = await download(url);
   if (page.status !== 200) throw new Error(`${url} answered ${page.status}`);
   const html = page.body.toString('utf8');

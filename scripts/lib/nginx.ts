@@ -42,6 +42,9 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
+  # As Debian's stock nginx.conf has them, so deploy/nginx.conf is measured as it will run.
+  sendfile on;
+  tcp_nopush on;
   access_log off;
   client_body_temp_path ${dir}/client_temp;
   proxy_temp_path ${dir}/proxy_temp;

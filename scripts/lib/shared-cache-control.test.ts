@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   limitSharedCaching,
+  nginxExpiry,
   SHARED_CACHE_CONTROL,
   sharedCacheControl,
 } from './shared-cache-control';
@@ -22,6 +23,13 @@ describe('sharedCacheControl', () => {
     ]) {
       expect(sharedCacheControl(value)).toBe(value);
     }
+  });
+});
+
+describe('nginxExpiry', () => {
+  it('names the second the answer is in', () => {
+    expect(nginxExpiry(1_700_000_000_999)).toBe('@1700000000');
+    expect(nginxExpiry(1_700_000_001_000)).toBe('@1700000001');
   });
 });
 
@@ -48,7 +56,11 @@ describe('limitSharedCaching on a real response', () => {
     const page = await fetch(`${origin}/page`);
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     expect(page.headers.get('x-other')).toBe('s-maxage=5');
+    // nginx keeps it to the end of this second (within one of the request, whatever the rounding).
+    const second = Number(page.headers.get('x-accel-expires')?.slice(1));
+    expect(Math.abs(second - Date.now() / 1000)).toBeLessThan(1.5);
     const admin = await fetch(`${origin}/admin`);
     expect(admin.headers.get('cache-control')).toBe('no-store');
+    expect(admin.headers.get('x-accel-expires')).toBeNull();
   });
 });

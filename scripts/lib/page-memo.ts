@@ -1,0 +1,267 @@
+import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { wrapResponse } from './response-wrap';
+import { SHARED_CACHE_CONTROL } from './shared-cache-control';
+
+/**
+ * The server's own one-second copy of prerendered public pages, in front of Next (issue 14).
+ *
+ * Next serves a prerendered page from its cache, but every request still pays for the router,
+ * the response cache lookup, our security policy (hashing the page's inline scripts) and
+ * compressing 80–160 KB of HTML: a quarter of what a bare Next page manages. An answer every
+ * visitor would get the same — 200, HTML, the shared Cache-Control Next's prerendered pages end
+ * up with (shared-cache-control.ts), no cookie, no per-request nonce — is kept here, whole, with
+ * its headers, and compressed once per encoding (again only when the page changed); a request for
+ * the same address in the same second is answered from it without reaching Next. (A copy ends
+ * with its second, like nginx's: shared-cache-control.ts's X-Accel-Expires, replayed from here,
+ * stays true.)
+ *
+ * Freshness: every write the site has (server actions, the blog's publish-due route) is a request
+ * that is not GET, HEAD or OPTIONS; when one finishes the copies are dropped (and `onClear` tells other
+ * instances, page-memo-sync.ts), and an answer whose request began before that is not kept. So an
+ * admin's edit is on the next page here at once, and at worst by the end of the second on an instance
+ * that missed the news.
+ */
+/** At most this many addresses are kept (query strings make new addresses): ~200 KB each. */
+export const PAGE_MEMO_MAX_ENTRIES = 200;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Requests for something other than the page's HTML: RSC payloads, prefetches, drafts, ranges. */
+const VARIANT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'range',
+];
+/** Set per connection or by the compression step, never replayed from a copy. */
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
+
+/** Methods that change nothing; any other request may be a write. */
+const READS = ['GET', 'HEAD', 'OPTIONS'];
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type Answer = { headers: OutgoingHttpHeaders; body: Buffer };
+type Entry = {
+  storedAt: number;
+  html: Buffer;
+  headers: OutgoingHttpHeaders;
+  answers: Partial<Record<Encoding, Answer>>;
+};
+
+export type PageMemoOptions = {
+  maxEntries?: number;
+  now?: () => number;
+  /** Called when a write on this server dropped the copies (not when `clear` is called). */
+  onClear?: () => void;
+};
+
+export type PageMemo = ReturnType<typeof createPageMemo>;
+
+export function createPageMemo(options: PageMemoOptions = {}) {
+  const maxEntries = options.maxEntries ?? PAGE_MEMO_MAX_ENTRIES;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  /** Bumped by every clear: an answer begun under an older generation is not kept. */
+  let generation = 0;
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    const second = (time: number) => Math.floor(time / 1000);
+    if (entry && second(now()) === second(entry.storedAt)) return entry;
+    return undefined;
+  };
+
+  /** The entry for this page: the compressed forms of the copy it replaces, if the same page. */
+  const entryFor = (key: string, html: Buffer, headers: OutgoingHttpHeaders): Entry => {
+    const previous = entries.get(key);
+    const answers = previous?.html.equals(html) ? previous.answers : {};
+    return { storedAt: now(), html, headers, answers };
+  };
+
+  const store = (key: string, entry: Entry) => {
+    entries.delete(key); // re-inserted last: the oldest address leaves first
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
+
+  return {
+    /** Answers from a fresh copy; false when there is none (then call `record` and go on). */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      const key = memoKey(req);
+      const entry = key === undefined ? undefined : fresh(key);
+      if (!entry) return false;
+      send(req, res, entry);
+      return true;
+    },
+
+    /**
+     * Watches an answer on its way out, between the last wrapper that sets headers (the security
+     * policy) and compression. One every visitor would get the same is held whole, kept, and
+     * sent from the copy — compressed here, with its length (a proxy's cached copy of a chunked
+     * answer is sent chunked ever after). Anything else passes untouched. A write (any other
+     * method) drops all copies when it finishes.
+     */
+    record(req: IncomingMessage, res: ServerResponse): void {
+      if (!READS.includes(req.method ?? 'GET')) {
+        res.on('finish', () => {
+          clear();
+          options.onClear?.();
+        });
+        return;
+      }
+      const key = memoKey(req);
+      if (key === undefined || req.method !== 'GET') return;
+      const begun = generation;
+      const { patched, call } = wrapResponse(res);
+      /** Decided at the first byte, when the headers are final. */
+      let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+      let heldWriteHead = false;
+      const chunks: Buffer[] = [];
+      const decide = () => {
+        if (mode !== 'undecided') return mode;
+        mode = shareable(res.statusCode, res.getHeaders()) ? 'hold' : 'pass';
+        if (mode === 'pass' && heldWriteHead) call('writeHead', [res.statusCode]);
+        return mode;
+      };
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        const buffer = toBuffer(chunk, encoding);
+        if (buffer) chunks.push(Buffer.from(buffer)); // a copy: the writer may reuse its buffer
+      };
+
+      patched.writeHead = (...args: unknown[]) => {
+        if (mode !== 'undecided') return call('writeHead', args);
+        // Held until the first bytes, like the security policy holds it for its own reasons.
+        if (typeof args[0] === 'number') res.statusCode = args[0];
+        const headers = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+        for (const [name, value] of Object.entries((headers as OutgoingHttpHeaders) ?? {})) {
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        heldWriteHead = true;
+        return res;
+      };
+      patched.flushHeaders = (...args: unknown[]) =>
+        decide() === 'hold' ? undefined : call('flushHeaders', args);
+      patched.write = (chunk: unknown, ...rest: unknown[]) => {
+        if (decide() === 'pass') return call('write', [chunk, ...rest]);
+        keep(chunk, rest[0]);
+        return true;
+      };
+      patched.end = (...args: unknown[]) => {
+        if (decide() === 'pass') return call('end', args);
+        const done = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+        if (typeof args[0] !== 'function') keep(args[0], args[1]);
+        const entry = entryFor(key, Buffer.concat(chunks), res.getHeaders());
+        // Begun before a write finished: it may show what the write changed. Sent, not kept.
+        if (begun === generation && entry.html.length <= MAX_BODY_BYTES) store(key, entry);
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        send(req, res, entry, done);
+        return res;
+      };
+    },
+
+    /** Drops every copy (a write elsewhere, told by page-memo-sync.ts). */
+    clear,
+
+    /** How many addresses are kept (for tests and the bench). */
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The address a copy is kept under, or undefined when this request may not use one. */
+function memoKey(req: IncomingMessage): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const url = req.url ?? '/';
+  if (url.includes('_rsc=')) return undefined;
+  if (VARIANT_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
+  // Draft mode renders the page for one person.
+  if (req.headers.cookie?.includes('__prerender_bypass')) return undefined;
+  return url;
+}
+
+function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
+  return (
+    status === 200 &&
+    headers['cache-control'] === SHARED_CACHE_CONTROL &&
+    headers['set-cookie'] === undefined &&
+    /^text\/html/i.test(String(headers['content-type'] ?? '')) &&
+    !/'nonce-/.test(String(headers['content-security-policy'] ?? ''))
+  );
+}
+
+/** Brotli, else gzip, else none — what the `compression` step prefers too. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Sends a copy in the encoding the client prefers, compressed once per copy. The response's own
+ * methods as Node made them: on a held answer, the compression step's would compress it again.
+ */
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, done?: () => void) {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const answer = (entry.answers[encoding] ??= compressed(entry, encoding));
+  ServerResponse.prototype.writeHead.call(res, 200, answer.headers);
+  nativeEnd.call(res, req.method === 'HEAD' ? undefined : answer.body, done);
+}
+
+const nativeEnd = ServerResponse.prototype.end as (
+  this: ServerResponse,
+  chunk?: Buffer,
+  done?: () => void,
+) => ServerResponse;
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') {
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  }
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  return undefined;
+}
+
+function compressed(entry: Entry, encoding: Encoding): Answer {
+  const body =
+    encoding === 'br'
+      ? // Quality 4, as the `compression` step uses: fast, and once a second at most.
+        brotliCompressSync(entry.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? gzipSync(entry.html)
+        : entry.html;
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = value;
+  }
+  const vary = String(headers.vary ?? '');
+  if (!/accept-encoding/i.test(vary)) {
+    headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  return { headers, body };
+}
