@@ -35,11 +35,17 @@ function download(url: string): Promise<{ wire: number; body: Buffer; status: nu
   });
 }
 
-/** The src of every external script (Next's chunks), relative to the page. */
+/**
+ * The src of every external script a current browser loads (Next's chunks), relative to the page.
+ * Not the `noModule` polyfills (39 KB gzip): only browsers without ES modules fetch them.
+ */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) =>
-    m[1]!.replaceAll('&amp;', '&'),
-  );
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(m[1]!))
+    .flatMap((m) => {
+      const src = /\bsrc="([^"]+)"/.exec(m[1]!)?.[1];
+      return src ? [src.replaceAll('&amp;', '&')] : [];
+    });
 }
 
 /** Bytes of the inline `self.__next_f.push(...)` scripts: the RSC payload repeated in the HTML. */
