@@ -10,7 +10,8 @@ import { isRemoteImage } from '@/config/images';
 const MAX_TILES = 4;
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
-const TILE_SIZES = '(min-width: 1024px) 200px, (min-width: 768px) 25vw, 50vw';
+/** A tile of the 2-column grid is at most ~200 CSS pixels wide (50vw on a phone, 200px beside). */
+const TILE_WIDTH = 256;
 
 const tileButton =
   'group/tile relative block size-full cursor-zoom-in overflow-hidden bg-cream focus-visible:-outline-offset-4';
@@ -103,7 +104,9 @@ export function MachineImageArea({
                 alt={more ? '' : image.alt}
                 className={tileButton}
                 imageClassName={tileImage}
-                sizes={tiles.length === 1 ? CARD_SIZES : TILE_SIZES}
+                {...(tiles.length === 1
+                  ? { sizes: CARD_SIZES }
+                  : { width: TILE_WIDTH, height: (TILE_WIDTH * 3) / 4 })}
                 loading={i === 0 ? loading : 'lazy'}
                 fetchPriority={i === 0 ? fetchPriority : undefined}
                 unoptimized={isRemoteImage(image.src)}
