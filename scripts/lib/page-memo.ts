@@ -4,7 +4,8 @@ import { wrapResponse } from './response-wrap';
 import { SHARED_CACHE_CONTROL } from './shared-cache-control';
 
 /**
- * The server's own one-second copy of prerendered public pages, in front of Next (issue 14).
+ * The server's own copies of prerendered public pages, each kept to the end of its second, in
+ * front of Next (issue 14).
  *
  * Next serves a prerendered page from its cache, but every request still pays for the router,
  * the response cache lookup, our security policy (hashing the page's inline scripts) and
@@ -17,10 +18,10 @@ import { SHARED_CACHE_CONTROL } from './shared-cache-control';
  * stays true.)
  *
  * Freshness: every write the site has (server actions, the blog's publish-due route) is a request
- * that is not GET, HEAD or OPTIONS; when one finishes the copies are dropped (and `onClear` tells other
- * instances, page-memo-sync.ts), and an answer whose request began before that is not kept. So an
- * admin's edit is on the next page here at once, and at worst by the end of the second on an instance
- * that missed the news.
+ * that is not GET, HEAD or OPTIONS; when one finishes the copies are dropped (and `onClear` tells
+ * other instances, page-memo-sync.ts), and an answer whose request began before that is not kept.
+ * So an admin's edit is on the next page here at once, and at worst by the end of the second on an
+ * instance that missed the news.
  */
 /** At most this many addresses are kept (query strings make new addresses): ~200 KB each. */
 export const PAGE_MEMO_MAX_ENTRIES = 200;
