@@ -6,7 +6,7 @@ import {
   notFoundPageFor,
   unavailablePageFor,
 } from '@/lib/not-found-pages';
-import { wrapResponse } from './response-wrap';
+import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
 
 /** Seconds a visitor (or crawler) is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -59,23 +59,13 @@ export function serveFullErrorPages(
     return mode === 'hold';
   };
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (chunk == null || typeof chunk === 'function') return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array),
-    );
+    const bytes = chunkBytes(chunk, encoding);
+    if (bytes) chunks.push(bytes);
   };
 
   patched.writeHead = (...args: unknown[]) => {
     if (mode === 'pass') return call('writeHead', args);
-    if (typeof args[0] === 'number') res.statusCode = args[0];
-    const headers = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    for (const [name, value] of Object.entries((headers as Record<string, string>) ?? {})) {
-      res.setHeader(name, value);
-    }
+    applyWriteHead(res, args);
     // Held: the headers go out with the body. Passed: now.
     return holding() ? res : call('writeHead', [res.statusCode]);
   };

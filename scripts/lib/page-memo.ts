@@ -1,6 +1,6 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { wrapResponse } from './response-wrap';
+import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
 import { SHARED_CACHE_CONTROL } from './shared-cache-control';
 
 /**
@@ -139,18 +139,14 @@ export function createPageMemo(options: PageMemoOptions = {}) {
         return mode;
       };
       const keep = (chunk: unknown, encoding?: unknown) => {
-        const buffer = toBuffer(chunk, encoding);
+        const buffer = chunkBytes(chunk, encoding);
         if (buffer) chunks.push(Buffer.from(buffer)); // a copy: the writer may reuse its buffer
       };
 
       patched.writeHead = (...args: unknown[]) => {
         if (mode !== 'undecided') return call('writeHead', args);
         // Held until the first bytes, like the security policy holds it for its own reasons.
-        if (typeof args[0] === 'number') res.statusCode = args[0];
-        const headers = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-        for (const [name, value] of Object.entries((headers as OutgoingHttpHeaders) ?? {})) {
-          if (value !== undefined) res.setHeader(name, value);
-        }
+        applyWriteHead(res, args);
         heldWriteHead = true;
         return res;
       };
@@ -237,19 +233,10 @@ const nativeEnd = ServerResponse.prototype.end as (
   done?: () => void,
 ) => ServerResponse;
 
-function toBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === 'string') {
-    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  }
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-  return undefined;
-}
-
 function compressed(entry: Entry, encoding: Encoding): Answer {
   const body =
     encoding === 'br'
-      ? // Quality 4, as the `compression` step uses: fast, and once a second at most.
+      ? // Quality 4, as the `compression` step uses: fast; once per version of a page.
         brotliCompressSync(entry.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : encoding === 'gzip'
         ? gzipSync(entry.html)

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export type Method = (...args: unknown[]) => unknown;
 
@@ -20,4 +20,26 @@ export function wrapResponse(res: ServerResponse) {
     patched: res as unknown as Record<WrappedName, Method>,
     call: (name: WrappedName, args: unknown[]) => original[name].apply(res, args),
   };
+}
+
+/**
+ * For a wrapper that holds the head back: puts writeHead's status and headers on the response
+ * (where the wrappers after it read them) without sending anything.
+ */
+export function applyWriteHead(res: ServerResponse, args: unknown[]): void {
+  if (typeof args[0] === 'number') res.statusCode = args[0];
+  const headers = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+  for (const [name, value] of Object.entries((headers as OutgoingHttpHeaders) ?? {})) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+/** A written chunk as bytes (a Buffer, a string in its encoding, any Uint8Array); else undefined. */
+export function chunkBytes(chunk: unknown, encoding?: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') {
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  }
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedScriptHashes } from './inline-scripts';
-import { wrapResponse } from './response-wrap';
+import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -50,7 +50,7 @@ export function applySecurityHeaders(
     if (decided) return;
     decided = true;
     if (/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) {
-      const html = toBuffer(first);
+      const html = chunkBytes(first);
       const hashes = html ? trustedScriptHashes(html, known) : [];
       // A page sent whole names the nonce only if it was rendered for this request (it carries
       // it); one from the cache does without: its header may be cached and replayed with it.
@@ -65,12 +65,8 @@ export function applySecurityHeaders(
 
   patched.writeHead = (...args: unknown[]) => {
     if (decided) return call('writeHead', args);
-    if (typeof args[0] === 'number') res.statusCode = args[0];
+    applyWriteHead(res, args);
     heldStatus = res.statusCode;
-    const headers = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    for (const [name, value] of Object.entries((headers as Record<string, string>) ?? {})) {
-      res.setHeader(name, value);
-    }
     return res;
   };
   // Next flushes the headers just before its first write: wait for that write.
@@ -90,11 +86,4 @@ function knownHashes(scripts: readonly string[]): ReadonlySet<string> {
   let set = knownCache.get(scripts);
   if (!set) knownCache.set(scripts, (set = new Set(scripts.map((text) => scriptHash(text)))));
   return set;
-}
-
-function toBuffer(chunk: unknown): Buffer | undefined {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === 'string') return Buffer.from(chunk);
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-  return undefined;
 }
