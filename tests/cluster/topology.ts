@@ -15,10 +15,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { launch, type Running, startedOrStopped, stopChild } from '../../scripts/lib/child-servers';
+import { launch, type Running, startedOrStopped } from '../../scripts/lib/child-servers';
 import { deployNginxConf, runNginx } from '../../scripts/lib/nginx';
+import { startRedisServer } from '../../scripts/lib/redis-server';
 import { findOrInstall } from '../../scripts/lib/tools';
 import { startE2eInbox } from '../setup/e2e-inbox';
 import { startS3Server } from '../setup/storage';
@@ -57,54 +57,6 @@ const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-pas
 // Every instance must sign sessions with the same secret, or a session made on one is
 // refused by the other.
 const AUTH_SECRET = 'cluster-test-secret-shared-by-every-instance-0123456789';
-
-/** Resolves once something accepts TCP connections on `port`. */
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nothing listens on port ${port} after ${timeoutMs / 1000} s`);
-}
-
-async function startRedis(): Promise<Running> {
-  const redis = findOrInstall('redis-server', 'redis-server');
-  if (!redis) {
-    throw new Error(
-      'redis-server is needed for the cluster test: install it (Debian: apt-get install redis-server)',
-    );
-  }
-  const logPath = path.join(CLUSTER_DIR, 'redis.log');
-  // Keyspace notifications for expired and evicted keys: the cache handler needs them.
-  const { child } = launch(
-    redis,
-    [
-      '--port',
-      String(PORTS.redis),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--notify-keyspace-events',
-      'Exe',
-    ],
-    {},
-    logPath,
-  );
-  await waitForPort(PORTS.redis, 10_000);
-  return { url: `redis://127.0.0.1:${PORTS.redis}`, stop: () => stopChild(child) };
-}
 
 type Instance = Running & { pid: number };
 
@@ -185,7 +137,7 @@ export async function startCluster(): Promise<() => Promise<void>> {
     running.push({ url: '', stop: () => inbox.close() });
     const s3 = await startS3Server('cluster-uploads');
     running.push({ url: s3.endpoint, stop: () => s3.close() });
-    const redis = await startRedis();
+    const redis = await startRedisServer(PORTS.redis, path.join(CLUSTER_DIR, 'redis.log'));
     running.push(redis);
 
     const shared = {
