@@ -3,7 +3,7 @@
  * (embedded PostgreSQL unless DATABASE_URL is set), migrates it, seeds it when empty, builds the
  * app if no build exists (or with --rebuild), and serves it on PORT.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -84,16 +84,17 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 const readNotFoundPage = notFoundPageReader(`http://127.0.0.1:${env.PORT}`);
-// Several instances drop each other's page copies on a write (same channel per build or KEY_PREFIX).
-const distDir = path.join(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next');
-const memoSync = env.REDIS_URL
-  ? syncPageMemoClears(
-      env.REDIS_URL,
-      `${process.env.KEY_PREFIX || readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()}:page-memo-clear`,
-      () => memo.clear(),
-      log,
-    )
-  : undefined;
+// Several instances drop each other's page copies on a write (a channel per build or KEY_PREFIX,
+// like the cache's keys; imported here, after the build exists).
+const memoSync =
+  env.REDIS_URL && !dev
+    ? syncPageMemoClears(
+        env.REDIS_URL,
+        `${(await import('../src/cache-handlers/options.mjs')).keyPrefix()}page-memo-clear`,
+        () => memo.clear(),
+        log,
+      )
+    : undefined;
 const memo = createPageMemo({ onClear: () => memoSync?.announce() });
 // Compression is ours, not Next's (next.config.ts: compress: false): the wrappers below read and
 // rewrite plain HTML, so it must be the last step before the socket. Each wraps the one before;

@@ -16,9 +16,12 @@ const buildId = () =>
     'utf8',
   ).trim();
 
+/** What every key (and the start script's page-memo channel) begins with. */
+export const keyPrefix = () => `${process.env.KEY_PREFIX || buildId()}:`;
+
 export const REDIS_OPTIONS = {
   redisUrl: process.env.REDIS_URL,
   database: 0,
   socketOptions: { connectTimeout: 5_000 },
-  keyPrefix: `${process.env.KEY_PREFIX || buildId()}:`,
+  keyPrefix: keyPrefix(),
 };
