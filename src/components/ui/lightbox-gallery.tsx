@@ -61,9 +61,9 @@ export type LightboxGallery = ReturnType<typeof useLightboxGallery>;
  * A picture button of a gallery (a machine's photo tile, a detail page's main picture or
  * thumbnail): the picture fills the button and reports a failed load to the gallery; a click
  * opens the viewer at `index` unless `onClick` does something else (a thumbnail that selects).
- * `children` lie over the picture (a "+N" overlay, a zoom badge). Given `width` (CSS pixels at
- * most), the picture still fills the button but offers two files (1x and 2x) instead of one per
- * configured size — for small tiles that is a third of the markup.
+ * `children` lie over the picture (a "+N" overlay, a zoom badge). Given `width` and `height`
+ * (CSS pixels at most), the picture still fills the button but offers two files (1x and 2x)
+ * instead of one per configured size — for small tiles that is a third of the markup.
  */
 export function GalleryTile({
   gallery,
@@ -92,6 +92,7 @@ export function GalleryTile({
   imageClassName: string;
   children?: ReactNode;
 }) {
+  const sized = imageProps.width !== undefined;
   return (
     <button
       type="button"
@@ -102,14 +103,10 @@ export function GalleryTile({
     >
       <Image
         {...imageProps}
-        {...(imageProps.width
-          ? { height: imageProps.height ?? imageProps.width, sizes: undefined }
-          : { fill: true })}
+        fill={!sized}
         src={gallery.shownSrc(image.src)}
         alt={alt}
-        className={
-          imageProps.width ? `absolute inset-0 size-full ${imageClassName}` : imageClassName
-        }
+        className={sized ? `absolute inset-0 size-full ${imageClassName}` : imageClassName}
         onError={() => gallery.markFailed(image.src)}
       />
       {children}
