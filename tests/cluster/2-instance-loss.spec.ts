@@ -28,7 +28,12 @@ async function visitorSends(browser: Browser, name: string): Promise<Outcome> {
     if (!opened?.ok()) return 'page failed';
     await sendInquiry(page, name);
     const sent = page.getByText('Inquiry sent!');
-    const refused = page.getByRole('main').getByRole('alert');
+    // Refused: a message in the form, or the error toast when the request died with B (nginx
+    // answers 502 to a POST it cannot retry; the form keeps the values to try again).
+    const refused = page
+      .getByRole('main')
+      .getByRole('alert')
+      .or(page.getByText('An error occurred while sending the inquiry. Please try again.'));
     await expect(sent.or(refused).first()).toBeVisible({ timeout: 15_000 });
     return (await sent.isVisible()) ? 'sent' : 'refused';
   } catch {
