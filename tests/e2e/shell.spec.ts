@@ -194,6 +194,48 @@ test.describe('footer', () => {
     }
     await expect(footer).toContainText('© 2025');
   });
+
+  // Desktop and (tagged) phone: the floating buttons sit in other corners on each.
+  for (const [path, tag] of [
+    ['/', ''],
+    ['/en', ''],
+    ['/', ' @mobile'],
+    ['/en', ' @mobile'],
+  ]) {
+    test(`at the bottom of ${path}, no floating button covers the last line${tag}`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const links = page.getByRole('contentinfo').getByRole('link');
+      const last = links.nth((await links.count()) - 1);
+      // Sections below the fold take their real height as they render: scroll to the end until
+      // the page stops growing.
+      await page.evaluate(async () => {
+        for (let height = 0; height !== document.documentElement.scrollHeight;) {
+          height = document.documentElement.scrollHeight;
+          window.scrollTo(0, height);
+          await new Promise((done) => setTimeout(done, 250));
+        }
+      });
+      await expect(last).toBeInViewport();
+      const covering = await last.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return [...document.querySelectorAll('body *')]
+          .filter((element) => getComputedStyle(element).position === 'fixed')
+          .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+          .filter(
+            ({ rect }) =>
+              rect.width > 0 &&
+              rect.left < box.right &&
+              rect.right > box.left &&
+              rect.top < box.bottom &&
+              rect.bottom > box.top,
+          )
+          .map(({ element }) => element.getAttribute('aria-label') ?? element.textContent);
+      });
+      expect(covering).toEqual([]);
+    });
+  }
 });
 
 test.describe('not found', () => {

@@ -101,7 +101,7 @@ export async function Footer() {
       </div>
       <div className="border-t border-white/15">
         {/* Bottom padding: room for the fixed floating buttons, so they never hide the last line. */}
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-5 pb-24 text-sm text-white/75">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-5 pb-36 text-sm text-white/75">
           <p>{t('copyright')}</p>
           <Link
             href="/accessibility"
