@@ -69,6 +69,7 @@ try {
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         jsTransferBytes: scripts?.transferSize ?? 0,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         failing,
       });
     }
@@ -84,6 +85,7 @@ try {
       tbtMs: Math.round(pick('tbtMs')),
       cls: Number(pick('cls').toFixed(3)),
       jsTransferBytes: pick('jsTransferBytes'),
+      benchmarkIndex: pick('benchmarkIndex'),
       failing: [...new Set(samples.flatMap((sample) => sample.failing))],
       diagnostics:
         samples.find((sample) => sample.performance === pick('performance'))?.diagnostics ??
