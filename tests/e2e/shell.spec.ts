@@ -201,7 +201,7 @@ test.describe('footer', () => {
     ['/en', ''],
     ['/', ' @mobile'],
     ['/en', ' @mobile'],
-  ]) {
+  ] as const) {
     test(`at the bottom of ${path}, no floating button covers the last line${tag}`, async ({
       page,
     }) => {
