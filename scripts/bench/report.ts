@@ -183,7 +183,7 @@ export function formatResults(results: BenchResults): string {
     ...(cpu
       ? [
           '',
-          `Lighthouse's CPU benchmark of this machine: ${Math.round(cpu)} (its 4× CPU slowdown is calibrated for about 1,500; a slower machine reads heavier).`,
+          `Lighthouse's CPU benchmark of this machine: ${Math.round(cpu)} (its 4× CPU slowdown assumes about 1,500: below that the same page reads heavier, above it lighter; it varies between runs on a shared machine).`,
         ]
       : []),
     '',
