@@ -67,19 +67,23 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** The hello-world page's Lighthouse row: the framework's floor, so no ✓ / ✗. */
-function floorRow(page: LighthouseFigures): string[] {
+/**
+ * One Lighthouse row; `checked` marks each figure against its target (✓ / ✗). The hello-world
+ * row is the framework's floor, shown without marks.
+ */
+function lighthouseRow(page: LighthouseFigures, name: string, checked: boolean): string[] {
+  const check = (ok: boolean) => (checked ? ` ${mark(ok)}` : '');
   return [
-    'hello-world (Next, static)',
-    `${page.performance} (${page.performanceRuns.join(', ')})`,
-    String(page.accessibility),
-    String(page.bestPractices),
-    String(page.seo),
-    `${(page.lcpMs / 1000).toFixed(2)} s`,
-    `${page.tbtMs} ms`,
-    String(page.cls),
+    name,
+    `${page.performance}${check(page.performance >= TARGETS.performance)} (${page.performanceRuns.join(', ')})`,
+    `${page.accessibility}${check(page.accessibility === 100)}`,
+    `${page.bestPractices}${check(page.bestPractices === 100)}`,
+    `${page.seo}${check(page.seo === 100)}`,
+    `${(page.lcpMs / 1000).toFixed(2)} s${check(page.lcpMs <= TARGETS.lcpMs)}`,
+    `${page.tbtMs} ms${check(page.tbtMs <= TARGETS.tbtMs)}`,
+    `${page.cls}${check(page.cls === 0)}`,
     kb(page.jsTransferBytes),
-    '',
+    checked ? page.failing.join(', ') || '—' : '',
   ];
 }
 
@@ -155,19 +159,12 @@ export function formatResults(results: BenchResults): string {
           'below 100',
         ],
         [
-          ...results.lighthouse.map((page) => [
-            `\`${decodeURIComponent(new URL(page.url).pathname)}\``,
-            `${page.performance} ${mark(page.performance >= TARGETS.performance)} (${page.performanceRuns.join(', ')})`,
-            `${page.accessibility} ${mark(page.accessibility === 100)}`,
-            `${page.bestPractices} ${mark(page.bestPractices === 100)}`,
-            `${page.seo} ${mark(page.seo === 100)}`,
-            `${(page.lcpMs / 1000).toFixed(2)} s ${mark(page.lcpMs <= TARGETS.lcpMs)}`,
-            `${page.tbtMs} ms ${mark(page.tbtMs <= TARGETS.tbtMs)}`,
-            `${page.cls} ${mark(page.cls === 0)}`,
-            kb(page.jsTransferBytes),
-            page.failing.join(', ') || '—',
-          ]),
-          ...(results.helloLighthouse ? [floorRow(results.helloLighthouse)] : []),
+          ...results.lighthouse.map((page) =>
+            lighthouseRow(page, `\`${decodeURIComponent(new URL(page.url).pathname)}\``, true),
+          ),
+          ...(results.helloLighthouse
+            ? [lighthouseRow(results.helloLighthouse, 'hello-world (Next, static)', false)]
+            : []),
         ],
       )
     : '(Lighthouse skipped)';
