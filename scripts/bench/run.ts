@@ -8,7 +8,7 @@
  * --connections=N (50), --runs=N (Lighthouse runs a page, 3).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/bootstrap';
 import { measureLoad } from './load';
@@ -83,13 +83,17 @@ function runLighthouse(urls: string[], chromium: string): LighthouseFigures[] {
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as LighthouseFigures[];
 }
 
+/** `<date>.json`, then `<date>-2.json`, …: one past the day's highest, so names sort in time order. */
 function resultsFile(date: string): string {
   const dir = path.join(PROJECT_ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  for (let n = 1; ; n += 1) {
-    const file = path.join(dir, n === 1 ? `${date}.json` : `${date}-${n}.json`);
-    if (!existsSync(file)) return file;
-  }
+  const runOf = (name: string) => {
+    if (name === `${date}.json`) return 1;
+    const match = /^(\d{4}-\d{2}-\d{2})-(\d+)\.json$/.exec(name);
+    return match?.[1] === date ? Number(match[2]) : 0;
+  };
+  const next = Math.max(0, ...readdirSync(dir).map(runOf)) + 1;
+  return path.join(dir, next === 1 ? `${date}.json` : `${date}-${next}.json`);
 }
 
 const log = (message: string) => console.log(`[bench] ${message}`);
