@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import he from '../../messages/he.json';
@@ -23,6 +24,34 @@ describe('messages', () => {
       });
       expect(empty).toEqual([]);
     }
+  });
+});
+
+// The build compiles every message ahead of time (next.config.ts): a text the ICU parser refuses
+// (e.g. a literal "{" not quoted as '{') fails the build, and a plain text must come out unchanged.
+describe('messages compiled for the build', () => {
+  it('are all valid ICU, and plain texts stay as written', () => {
+    const refused: string[] = [];
+    const changed: string[] = [];
+    for (const [name, messages] of Object.entries({ he, en })) {
+      for (const path of keys(messages)) {
+        const text = path
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages) as string;
+        let compiled: unknown;
+        try {
+          compiled = compile(text);
+        } catch {
+          refused.push(`${name}:${path}`);
+          continue;
+        }
+        if (typeof compiled === 'string' && !/['{}<]/.test(text) && compiled !== text) {
+          changed.push(`${name}:${path}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(changed).toEqual([]);
   });
 });
 
