@@ -8,6 +8,12 @@ const lucideImport = {
   message: "Import icons from '@/components/icons' (export a new one there, then `npm run icons`).",
 };
 
+// Toasts go through '@/components/ui/toaster', which keeps Sonner out of a page's first load.
+const sonnerImport = {
+  name: 'sonner',
+  message: "Import toast from '@/components/ui/toaster' (it loads Sonner when needed).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -25,7 +31,7 @@ const config = [
   },
   {
     files: ['src/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [lucideImport] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [lucideImport, sonnerImport] }] },
   },
   {
     // Imports flow app -> features -> components/lib/db; the db and lib layers never reach up.
@@ -34,7 +40,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [lucideImport],
+          paths: [lucideImport, sonnerImport],
           patterns: [
             {
               group: ['@/app/*', '@/features/*'],
@@ -44,6 +50,11 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The one home of Sonner (type imports, and the import() that loads it).
+    files: ['src/components/ui/toaster.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [lucideImport] }] },
   },
 ];
 export default config;

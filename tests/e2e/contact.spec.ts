@@ -139,6 +139,23 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
+  test("toasts are not in the page's first load; the Toaster mounts once the page has loaded", async ({
+    page,
+  }) => {
+    const firstScripts: string[] = [];
+    let loaded = false;
+    page.on('request', (r) => {
+      if (!loaded && r.resourceType() === 'script') firstScripts.push(r.url());
+    });
+    await page.goto('/en/contact');
+    loaded = true;
+    expect(firstScripts.length).toBeGreaterThan(3);
+    for (const url of firstScripts) {
+      expect(await (await page.request.get(url)).text(), url).not.toContain('data-sonner-toaster');
+    }
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  });
+
   test('only one toast is shown at a time', async ({ page }) => {
     await page.goto('/en/contact');
     const form = page.getByRole('main').locator('form');

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import type { z } from 'zod';
 import { accessRefusalStatus } from '@/lib/access-refusal';
 import { formRecord } from '@/lib/form-record';

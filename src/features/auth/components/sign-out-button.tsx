@@ -4,7 +4,7 @@ import { LogOut } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { authClient } from '@/lib/auth-client';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

@@ -2,7 +2,7 @@
 
 import { MapPinOff, ShieldCheck, Truck } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import { ImageListField } from '@/components/admin/image-list-field';
 import { Panel } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
