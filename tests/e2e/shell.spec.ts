@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { PAGES } from './pages';
 
@@ -389,6 +389,35 @@ test.describe('page metadata', () => {
       expect(description?.length, `${path} description`).toBeGreaterThan(40);
       expect(seen.get(title!), `${path} shares its title`).toBeUndefined();
       seen.set(title!, path);
+    }
+  });
+});
+
+test.describe('the largest picture first', () => {
+  /**
+   * The image preloads a page's HTML names in its head, and the srcset of its high-priority <img>s
+   * (React names an eager high-priority picture in the head by itself).
+   */
+  async function pictures(request: APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" imageSrcSet="([^"]+)"/g)];
+    const urgent = [...html.matchAll(/<img[^>]*fetchPriority="high"[^>]*srcSet="([^"]+)"/g)];
+    return { html, preloads: preloads.map((m) => m[1]), urgent: urgent.map((m) => m[1]) };
+  }
+
+  test('home, a product, a blog post and a location name their main picture in the head, and only it', async ({
+    request,
+  }) => {
+    const blogList = await (await request.get('/en/our-blogs')).text();
+    const post = /href="(\/en\/blog\/[^"]+)"/.exec(blogList)?.[1];
+    expect(post).toBeTruthy();
+    // A location's first photo is its largest paint on a phone (the hero picture is desktop-only).
+    const location = '/en/location/tel-aviv-office-tower';
+    for (const path of ['/', '/en', '/en/products/automatic-pizza-machine', post!, location]) {
+      const { preloads, urgent } = await pictures(request, path);
+      expect(preloads, path).toHaveLength(1);
+      expect(urgent, path).toEqual(preloads);
     }
   });
 });

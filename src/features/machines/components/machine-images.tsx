@@ -155,6 +155,8 @@ export function MachineGallery({ images }: { images: LightboxImage[] }) {
                 imageClassName={tileImage}
                 sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
                 loading={i === 0 ? 'eager' : 'lazy'}
+                // On a phone the first photo is the largest paint (the hero picture is desktop-only).
+                fetchPriority={i === 0 ? 'high' : undefined}
                 unoptimized={isRemoteImage(image.src)}
               />
             </li>
