@@ -142,6 +142,21 @@ test.describe('navigation bar', () => {
     );
   });
 
+  test("a caller's class wins over a primitive's look: the bar's call button is desktop-only @mobile", async ({
+    page,
+  }) => {
+    // buttonClass('primary', 'max-lg:hidden'): `.btn` (components layer) is inline-flex, the
+    // caller's utility hides it below lg. Were the layers the other way round, a phone would show it.
+    const call = page.getByRole('banner').locator('a.btn.max-lg\\:hidden');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en');
+    await expect(call).toHaveCount(1);
+    await expect(call).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+  });
+
   test('mobile menu opens, and closes when an item is chosen @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 
 /** The post's key points as a card with orange dots (nothing when the post has none). */
 export async function PostKeyPoints({ points }: { points: string[] }) {

@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { ChatLink } from '@/components/ui/chat-link';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';

@@ -9,7 +9,7 @@ import {
 } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import type { LocalizedMachine } from '../localize';

@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleCheck, type IconComponent } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { cn } from '@/components/ui/cn';
 
 const WHY = ['local', 'proven', 'guidance', 'technicians', 'options', 'training'] as const;

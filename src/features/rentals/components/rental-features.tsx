@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { CheckList } from '@/components/ui/check-list';
 
 /** A rental page's "What's included" panel, two columns from md up; nothing when it lists none. */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toaster';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChipList } from '@/components/ui/chip-list';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';

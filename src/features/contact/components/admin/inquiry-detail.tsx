@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { buttonClass } from '@/components/ui/button';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import { ADMIN_PAGES } from '@/features/auth/admin-pages';

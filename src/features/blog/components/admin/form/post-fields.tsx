@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ImageListField } from '@/components/admin/image-list-field';
-import { Panel } from '@/components/ui/card';
+import { Panel } from '@/components/ui/panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
