@@ -159,6 +159,30 @@ test.describe('contact form', () => {
     await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   });
 
+  test('when the toasts cannot load, the outcome still reaches the visitor (a browser alert)', async ({
+    page,
+  }) => {
+    // Only the scripts the HTML names load; every later chunk (Sonner, the form's schema) fails.
+    const html = await (await page.request.get('/en/contact')).text();
+    const firstLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
+      firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/en/contact');
+    const form = await fill(page, { name: 'No toasts here' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    // Without the schema the server's check answers, and its message comes as an alert.
+    await expect
+      .poll(() => alerts)
+      .toEqual([expect.stringContaining('Please fill in name and phone number')]);
+    expect(await rowsNamed('No toasts here')).toEqual([]);
+  });
+
   test('only one toast is shown at a time', async ({ page }) => {
     await page.goto('/en/contact');
     const form = page.getByRole('main').locator('form');

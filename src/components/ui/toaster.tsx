@@ -14,8 +14,15 @@ let sonner: Promise<typeof import('sonner')> | undefined;
 let mountToaster: ((component: ComponentType<ToasterProps>) => void) | undefined;
 
 function loadSonner() {
-  sonner ??= import('sonner');
-  void sonner.then((module) => mountToaster?.(module.Toaster));
+  // A failed load (connection lost) is forgotten, so the next toast tries again.
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  });
+  sonner.then(
+    (module) => mountToaster?.(module.Toaster),
+    () => {},
+  );
   return sonner;
 }
 
@@ -23,7 +30,14 @@ type Show = (title: string, options?: ExternalToast) => void;
 const show =
   (kind: 'success' | 'error'): Show =>
   (title, options) =>
-    void loadSonner().then((module) => module.toast[kind](title, options));
+    void loadSonner().then(
+      (module) => module.toast[kind](title, options),
+      // Sonner could not be loaded: the visitor still hears the outcome (of a form, say), plainly.
+      () =>
+        window.alert(
+          typeof options?.description === 'string' ? `${title}\n${options.description}` : title,
+        ),
+    );
 
 /** The only way the app shows a toast: `toast.success(title, { id, description })`. */
 export const toast = { success: show('success'), error: show('error') };
