@@ -81,7 +81,7 @@ const nextConfig: NextConfig = {
 
 /**
  * Messages are compiled at build time (icu-minify): the browser gets ready-to-format messages and
- * a formatter without the ICU parser (~12 KB gzip less JavaScript on every public page), and the
+ * a formatter without the ICU parser (~9 KB gzip less JavaScript on every public page), and the
  * server skips parsing them per request. Every import of messages/*.json inside the app goes
  * through this loader; scripts and tests outside Next read the plain strings with the full parser.
  */

@@ -9,6 +9,10 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** The value at a key path ("nav.home") of a messages object. */
+const valueAt = (messages: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
+
 describe('messages', () => {
   it('have the same keys in Hebrew and English', () => {
     expect(keys(en).sort()).toEqual(keys(he).sort());
@@ -17,9 +21,7 @@ describe('messages', () => {
   it('have no empty texts', () => {
     for (const messages of [he, en]) {
       const empty = keys(messages).filter((path) => {
-        const value = path
-          .split('.')
-          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
+        const value = valueAt(messages, path);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);
@@ -35,9 +37,7 @@ describe('messages compiled for the build', () => {
     const changed: string[] = [];
     for (const [name, messages] of Object.entries({ he, en })) {
       for (const path of keys(messages)) {
-        const text = path
-          .split('.')
-          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages) as string;
+        const text = valueAt(messages, path) as string;
         let compiled: unknown;
         try {
           compiled = compile(text);

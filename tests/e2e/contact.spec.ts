@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { queryE2eDb } from './db';
 import { asNewVisitor } from './visitor';
@@ -32,6 +32,12 @@ async function fill(
   if (values.message !== undefined)
     await form.getByLabel(he ? 'הודעה' : 'Message').fill(values.message);
   return form;
+}
+
+/** The first load: the scripts the page's HTML names (the chunks Next puts in it). */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
 }
 
 test.describe('contact form', () => {
@@ -142,12 +148,10 @@ test.describe('contact form', () => {
   test("neither toasts nor class merging are in the page's first load; the Toaster mounts after it", async ({
     page,
   }) => {
-    // The first load is the scripts the HTML names (the chunks Next puts in it). Sonner comes after
-    // the page; tailwind-merge stays on the server (the primitives' looks are CSS classes). Each is
-    // recognised by a string of its own code.
+    // Sonner comes after the page; tailwind-merge stays on the server (the primitives' looks are
+    // CSS classes). Each is recognised by a string of its own code.
     const later = { sonner: 'data-sonner-toaster', 'tailwind-merge': 'fvn-slashed-zero' };
-    const html = await (await page.request.get('/en/contact')).text();
-    const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = await firstLoadScripts(page.request, '/en/contact');
     expect(scripts.length).toBeGreaterThan(3);
     for (const src of scripts) {
       const code = await (await page.request.get(src)).text();
@@ -163,8 +167,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     // Only the scripts the HTML names load; every later chunk (Sonner, the form's schema) fails.
-    const html = await (await page.request.get('/en/contact')).text();
-    const firstLoad = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!));
+    const firstLoad = new Set(await firstLoadScripts(page.request, '/en/contact'));
     await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
       firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
     );
