@@ -77,9 +77,10 @@ test.describe('accessibility menu', () => {
   test('choices persist across reloads, apply before first paint, and Reset restores all', async ({
     page,
   }) => {
+    // The first animation frame comes just before the first paint.
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { classAtLoad: string }).classAtLoad =
+      requestAnimationFrame(() => {
+        (window as unknown as { classAtFirstFrame: string }).classAtFirstFrame =
           document.documentElement.className;
       });
     });
@@ -91,7 +92,9 @@ test.describe('accessibility menu', () => {
 
     await page.reload();
     expect(
-      await page.evaluate(() => (window as unknown as { classAtLoad: string }).classAtLoad),
+      await page.evaluate(
+        () => (window as unknown as { classAtFirstFrame: string }).classAtFirstFrame,
+      ),
     ).toContain('a11y-contrast');
     expect(await rootFontSize(page)).toBe('17.6px');
     panel = await openMenu(page);
