@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { scriptSources } from '../../scripts/bench/weigh';
 import { expectNoAxeViolations } from './axe';
 import { queryE2eDb } from './db';
 import { asNewVisitor } from './visitor';
@@ -36,8 +37,7 @@ async function fill(
 
 /** The first load: the scripts the page's HTML names (the chunks Next puts in it). */
 async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+  return scriptSources(await (await request.get(path)).text());
 }
 
 test.describe('contact form', () => {
