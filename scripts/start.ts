@@ -4,7 +4,7 @@
  * app if no build exists (or with --rebuild), and serves it on PORT.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import { A11Y_BOOT_SCRIPT } from '@/components/accessibility/preferences';
@@ -12,10 +12,21 @@ import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
 import { hasMalformedEscape } from '@/lib/malformed-url';
 import { notFoundPageFor } from '@/lib/not-found-pages';
 import { siteUrl } from '@/lib/site-url';
+import { restoreDeclaredLength } from './lib/declared-length';
+import { limitConnectionsPerClient, SERVER_TIMEOUTS } from './lib/connection-limits';
 import { notFoundPageReader, serveFullErrorPages } from './lib/full-error-pages';
+import { answerServerError, refuse } from './lib/last-resort';
 import { createPageMemo } from './lib/page-memo';
 import { syncPageMemoClears } from './lib/page-memo-sync';
 import { refuseRequest } from './lib/request-limits';
+import { readRequestTarget, SERVER_METHODS } from './lib/request-target';
+import {
+  actionBodyProblem,
+  hasForeignOrigin,
+  isPossibleServerAction,
+  readBody,
+  replayRequest,
+} from './lib/server-action-guard';
 import { checkSharedCache } from './lib/shared-cache';
 import { applySecurityHeaders } from './lib/security-response';
 import { limitSharedCaching } from './lib/shared-cache-control';
@@ -102,37 +113,59 @@ const memo = createPageMemo({ onClear: () => memoSync?.announce() });
 // final headers but uncompressed.
 const compress = compression();
 const security = { dev, ownScripts: [A11Y_BOOT_SCRIPT] };
-const server = createServer((req, res) => {
-  const pathname = (req.url ?? '/').split('?')[0]!;
+
+/**
+ * One request, step by step. Every step reads the pathname computed once by the first; a step
+ * that throws (or a rejection from Next) is answered by `answerServerError`, never left hanging.
+ */
+async function serve(req: IncomingMessage, res: ServerResponse) {
+  const target = readRequestTarget(req.method, req.url);
+  if (target.kind === 'refused') {
+    return refuse(res, 400, 'Bad Request', { connection: 'close' });
+  }
+  if (target.kind === 'server-options') {
+    res.writeHead(204, { allow: SERVER_METHODS }).end();
+    return;
+  }
+  let { pathname } = target;
   const refusal = refuseRequest(req, pathname);
   if (!refusal && !dev && memo.serve(req, res)) return;
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
   if (!dev) memo.record(req, res);
   applySecurityHeaders(req, res, security);
-  if (refusal) {
-    res.writeHead(refusal.status, {
-      ...refusal.headers,
-      'content-type': 'text/plain; charset=utf-8',
-    });
-    res.end(refusal.text);
-    return;
-  }
-  if (hasMalformedEscape(req.url)) {
+  if (refusal) return refuse(res, refusal.status, refusal.text, refusal.headers);
+  if (hasMalformedEscape(pathname)) {
     // Next answers a broken escape or bytes that are not UTF-8 with a 500. A public address gets
     // its language's not-found page (404) instead, anything else a plain 400.
     const notFound =
       req.method === 'GET' || req.method === 'HEAD' ? notFoundPageFor(pathname) : undefined;
-    if (!notFound) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
-      return;
-    }
-    req.url = notFound;
+    if (!notFound) return refuse(res, 400, 'Bad Request');
+    req.url = pathname = notFound;
   }
   req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy);
+  let forNext = req;
+  if (isPossibleServerAction(req.method, pathname, req.headers)) {
+    if (hasForeignOrigin(req.headers)) {
+      return refuse(res, 403, 'Forbidden: actions are only taken from the site itself');
+    }
+    const body = await readBody(req);
+    if (await actionBodyProblem(body, req.headers['content-type'])) {
+      return refuse(res, 400, 'Bad Request: the action’s data could not be read');
+    }
+    forNext = replayRequest(req, body);
+  }
   limitSharedCaching(res);
-  serveFullErrorPages(req, res, readNotFoundPage);
-  void handle(req, res);
+  restoreDeclaredLength(res);
+  serveFullErrorPages(forNext, res, readNotFoundPage, pathname);
+  await handle(forNext, res);
+}
+
+const server = createServer(SERVER_TIMEOUTS, (req, res) => {
+  // A socket over its client's cap has had its 503 (connection-limits.ts).
+  if (connections.isRefused(req.socket)) return;
+  serve(req, res).catch((error: unknown) => answerServerError(req, res, error));
 });
+const connections = limitConnectionsPerClient(server, env.MAX_CONNECTIONS_PER_CLIENT);
 running.server = server;
 running.memoSync = memoSync;
 server.listen(env.PORT, () => {

@@ -45,7 +45,7 @@ const servers = localServers();
 
 async function serve(app: RequestListener, fetchPage = async (path: string) => `<h1>${path}</h1>`) {
   return servers.start((req, res) => {
-    serveFullErrorPages(req, res, fetchPage);
+    serveFullErrorPages(req, res, fetchPage, new URL(req.url ?? '/', 'http://x').pathname);
     app(req, res);
   });
 }

@@ -25,9 +25,9 @@ export function serveFullErrorPages(
   req: IncomingMessage,
   res: ServerResponse,
   fetchPage: (path: string) => Promise<string>,
+  pathname: string,
 ): void {
   if (req.method !== 'GET' || req.headers.rsc) return;
-  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
   const { names, patched, call } = wrapResponse(res);
 
   const standIn = isNotFoundPage(pathname) ? 404 : isUnavailablePage(pathname) ? 503 : undefined;

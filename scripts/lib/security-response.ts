@@ -35,8 +35,6 @@ export function applySecurityHeaders(
   options: SecurityOptions,
 ): void {
   for (const [name, value] of baseSecurityHeaders(options)) res.setHeader(name, value);
-  // Any answer that is not a page (JSON, files) still never runs inline script or gets framed.
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ dev: options.dev }));
   const nonce = newNonce();
   req.headers['content-security-policy'] = contentSecurityPolicy({ dev: options.dev, nonce });
 
@@ -51,7 +49,9 @@ export function applySecurityHeaders(
     decided = true;
     if (/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) {
       const html = chunkBytes(first);
-      const hashes = html ? trustedScriptHashes(html, known) : [];
+      // The site's own scripts are allowed by their fixed hash wherever they stand: in a page
+      // streamed per request (the blog preview) the boot script may come after the first bytes.
+      const hashes = [...new Set([...(html ? trustedScriptHashes(html, known) : []), ...known])];
       // A page sent whole names the nonce only if it was rendered for this request (it carries
       // it); one from the cache does without: its header may be cached and replayed with it.
       const rendered = !whole || (html?.includes(`nonce="${nonce}"`) ?? false);
@@ -59,6 +59,10 @@ export function applySecurityHeaders(
         'Content-Security-Policy',
         contentSecurityPolicy({ dev: options.dev, hashes, nonce: rendered ? nonce : undefined }),
       );
+    } else if (!res.hasHeader('content-security-policy')) {
+      // Any answer that is not a page (JSON, files) still never runs inline script or gets
+      // framed — unless its route set a policy of its own (uploads: a sandbox), which stays.
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ dev: options.dev }));
     }
     if (heldStatus !== undefined) call('writeHead', [heldStatus]);
   };

@@ -102,6 +102,16 @@ const fields = {
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://cache.internal:6379'),
   /** "1" when exactly one reverse proxy stands in front and sets X-Forwarded-For. */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  /**
+   * Open sockets one client address may hold at once; the next is answered 503 (scripts/lib/
+   * connection-limits.ts). Behind a reverse proxy every socket is the proxy's: at least its
+   * connections to us, or 0 for no cap.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ message: 'must be a whole number (0: no cap)' })
+    .int('must be a whole number (0: no cap)')
+    .min(0, 'must be a whole number (0: no cap)')
+    .default(256),
   /** Where the embedded database, generated secrets and mail files live. */
   DATA_DIR: optionalString,
   // The company's contact data (src/config/site.ts); each has a demo default there.

@@ -1,6 +1,7 @@
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { signInAsAdmin, test } from './admin';
+import { queryE2eDb } from './db';
 
 /**
  * Issue 15 against the production server: the security headers on each kind of answer, methods
@@ -204,6 +205,26 @@ test.describe('Content Security Policy in the back office', () => {
       expect(await violations(), path).toEqual([]);
     }
   });
+});
+
+test('the blog preview (rendered per request, streamed): no violation, and a saved high contrast is applied on load', async ({
+  adminPage: page,
+}) => {
+  const [post] = await queryE2eDb<{ id: string }>(
+    "select id from blog_posts where language = 'he' order by created_at asc limit 1",
+  );
+  await page.addInitScript(() =>
+    localStorage.setItem('a11y-preferences', JSON.stringify({ contrast: true, textSize: 120 })),
+  );
+  const violations = await watchViolations(page);
+  await page.goto(`/blog-preview/${post!.id}`);
+  await expect(page.getByTestId('preview-banner')).toBeVisible();
+  // The boot script ran: the choice is on <html> from the server's HTML on (no flash of default).
+  await expect(page.locator('html')).toHaveClass(/(^|\s)a11y-contrast(\s|$)/);
+  expect(
+    await page.evaluate(() => document.documentElement.style.getPropertyValue('--a11y-text-scale')),
+  ).toBe('1.2');
+  expect(await violations()).toEqual([]);
 });
 
 test('an admin action after the session is gone: HTTP 401 and "sign in again", nothing changed', async ({

@@ -1,3 +1,4 @@
+import { DECLARED_LENGTH_HEADER } from '@/lib/declared-length';
 import { getStorage, isSafeSegment, type StoredFile } from '@/lib/storage';
 
 type Context = { params: Promise<{ key: string[] }> };
@@ -41,7 +42,8 @@ async function find(context: Context): Promise<StoredFile | null> {
 
 const fileHeaders = (file: StoredFile) => ({
   'Content-Type': file.contentType,
-  'Content-Length': String(file.size),
+  // Next drops Content-Length; the server in front restores it from this.
+  [DECLARED_LENGTH_HEADER]: String(file.size),
   'Cache-Control': 'public, max-age=31536000, immutable',
   'X-Content-Type-Options': 'nosniff',
   // A picture needs none of a page's powers, even if opened on its own.
