@@ -15,7 +15,7 @@ import {
 import { checkAuthBody } from './auth-input-rules';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { getEnv } from './env';
-import { sendMail } from './mail';
+import { sendMail, withoutAddresses } from './mail';
 import { siteUrl } from './site-url';
 import { refusedOriginLine, trustedOriginsFor } from './trusted-origins';
 
@@ -97,7 +97,12 @@ export function createAuth(db: Database) {
       log: (level, message, ...args) => {
         const refused = /^Invalid origin: (.*)$/.exec(message);
         if (refused) return console.warn(refusedOriginLine(refused[1]!, origins));
-        console[level](`[auth] ${message}`, ...args.map(withoutQueryParams));
+        // No addresses either: some of its lines quote one ("Sign-up attempt for existing email").
+        const clean = (v: unknown) => (typeof v === 'string' ? withoutAddresses(v) : v);
+        console[level](
+          clean(`[auth] ${message}`),
+          ...args.map((a) => clean(withoutQueryParams(a))),
+        );
       },
     },
     telemetry: { enabled: false },

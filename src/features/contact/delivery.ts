@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '@/db';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/db';
 import { contactInquiries, inquiryEmailAttempts, type ContactInquiry } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
+import { siteUrl } from '@/lib/site-url';
 import { causeMessage, drainSpool, hasSpooledInquiries, spoolDir } from './spool';
 
 /**
@@ -12,6 +13,11 @@ import { causeMessage, drainSpool, hasSpooledInquiries, spoolDir } from './spool
  * it. Several server instances may run it at once: rows are claimed with SKIP LOCKED. Inquiries the
  * database could not take when they were sent wait in this server's spool (spool.ts); each pass
  * moves them into the database first.
+ *
+ * Exactly once, as far as SMTP allows: an attempt is committed before its send, and every send of
+ * a lead carries the same Message-ID. A crash after the mail server took the message but before
+ * the "sent" was recorded means one more send (SMTP offers nothing better), which the inbox can
+ * fold, and the attempts table shows that the earlier one may have been delivered.
  */
 
 /** Waits after the 1st, 2nd, ... failed attempt; the last one repeats until delivered. */
@@ -23,6 +29,14 @@ const scale = () => getEnv().MAIL_RETRY_SCALE;
 export function retryDelayMs(failedAttempts: number): number {
   const index = Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_SECONDS.length) - 1;
   return RETRY_DELAYS_SECONDS[index]! * 1000 * scale();
+}
+
+/**
+ * The lead e-mail's Message-ID (RFC 5322 msg-id), the same for every send of one inquiry: a resend
+ * after a crash, or after a server that hung up before answering, is recognisably the same message.
+ */
+export function inquiryMessageId(inquiryId: string): string {
+  return `<inquiry-${inquiryId}@${new URL(siteUrl()).hostname}>`;
 }
 
 export function inquiryMail(inquiry: ContactInquiry, to: string) {
@@ -38,6 +52,7 @@ export function inquiryMail(inquiry: ContactInquiry, to: string) {
   ];
   return {
     to,
+    messageId: inquiryMessageId(inquiry.id),
     subject: `New inquiry from ${inquiry.name} (${inquiry.phone})`,
     text: lines.join('\n'),
     ...(inquiry.email ? { replyTo: inquiry.email } : {}),
@@ -47,6 +62,90 @@ export function inquiryMail(inquiry: ContactInquiry, to: string) {
 }
 
 const salesInbox = () => getEnv().SALES_EMAIL ?? 'sales@localhost';
+
+/**
+ * An attempt's error until its outcome is recorded. The attempt is committed before the send, so
+ * after a crash in between this is what stays.
+ */
+export const UNRECORDED_ATTEMPT =
+  'outcome not recorded: the send is under way, or was interrupted and may have been delivered (a resend carries the same Message-ID)';
+
+/**
+ * Records an attempt before its send, committed at once through the pool: the claim's
+ * transaction, which a crash rolls back, must not carry it. The claim locks its rows FOR NO KEY
+ * UPDATE so that this insert's foreign-key check (FOR KEY SHARE) does not wait for that lock; the
+ * pass therefore needs a second connection of the pool.
+ */
+async function recordAttemptStart(db: Database, inquiryId: string): Promise<string> {
+  const [attempt] = await db
+    .insert(inquiryEmailAttempts)
+    .values({ inquiryId, ok: false, error: UNRECORDED_ATTEMPT })
+    .returning({ id: inquiryEmailAttempts.id });
+  return attempt!.id;
+}
+
+/** Of these inquiries, those whose last attempt's outcome never got recorded (a crash). */
+async function interruptedEarlier(tx: Transaction, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const last = await tx
+    .selectDistinctOn([inquiryEmailAttempts.inquiryId], {
+      id: inquiryEmailAttempts.inquiryId,
+      error: inquiryEmailAttempts.error,
+    })
+    .from(inquiryEmailAttempts)
+    .where(inArray(inquiryEmailAttempts.inquiryId, ids))
+    .orderBy(
+      inquiryEmailAttempts.inquiryId,
+      desc(inquiryEmailAttempts.attemptedAt),
+      desc(inquiryEmailAttempts.id),
+    );
+  return new Set(last.filter((a) => a.error === UNRECORDED_ATTEMPT).map((a) => a.id));
+}
+
+async function recordSent(tx: Transaction, inquiry: ContactInquiry, attemptId: string) {
+  await tx
+    .update(contactInquiries)
+    .set({
+      emailStatus: 'sent',
+      emailAttempts: inquiry.emailAttempts + 1,
+      emailSentAt: sql`now()`,
+      emailLastError: null,
+    })
+    .where(eq(contactInquiries.id, inquiry.id));
+  await tx
+    .update(inquiryEmailAttempts)
+    .set({ ok: true, error: null })
+    .where(eq(inquiryEmailAttempts.id, attemptId));
+}
+
+async function recordFailed(
+  tx: Transaction,
+  inquiry: ContactInquiry,
+  attemptId: string,
+  error: unknown,
+) {
+  const attempts = inquiry.emailAttempts + 1;
+  // sendMail's errors carry no address (src/lib/mail.ts): fit for the log and the inbox.
+  const message = error instanceof Error ? error.message : String(error);
+  const delay = retryDelayMs(attempts);
+  await tx
+    .update(contactInquiries)
+    .set({
+      emailAttempts: attempts,
+      emailLastError: message.slice(0, 500),
+      // From the failure, not from the pass's start (now()): sends before it in the batch, and
+      // the attempt's own, must not eat into the wait.
+      emailNextAttemptAt: sql`clock_timestamp() + make_interval(secs => ${delay / 1000})`,
+    })
+    .where(eq(contactInquiries.id, inquiry.id));
+  await tx
+    .update(inquiryEmailAttempts)
+    .set({ ok: false, error: message.slice(0, 500) })
+    .where(eq(inquiryEmailAttempts.id, attemptId));
+  console.warn(
+    `[contact] delivery of inquiry ${inquiry.id} failed (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${message}`,
+  );
+}
 
 /** Tries every due inquiry once. Returns how many were delivered and how many failed. */
 export async function deliverDueInquiries(
@@ -67,41 +166,27 @@ export async function deliverDueInquiries(
       )
       .orderBy(asc(contactInquiries.emailNextAttemptAt))
       .limit(batch)
-      .for('update', { skipLocked: true });
+      .for('no key update', { skipLocked: true });
+    const interrupted = await interruptedEarlier(
+      tx,
+      due.map(({ id }) => id),
+    );
     for (const inquiry of due) {
-      const attempts = inquiry.emailAttempts + 1;
+      if (interrupted.has(inquiry.id)) {
+        console.warn(
+          `[contact] an earlier send of inquiry ${inquiry.id} was interrupted and may have been delivered: sending it again with the same Message-ID`,
+        );
+      }
+      const attemptId = await recordAttemptStart(db, inquiry.id);
       try {
         await sendMail(inquiryMail(inquiry, salesInbox()));
-        await tx
-          .update(contactInquiries)
-          .set({
-            emailStatus: 'sent',
-            emailAttempts: attempts,
-            emailSentAt: sql`now()`,
-            emailLastError: null,
-          })
-          .where(eq(contactInquiries.id, inquiry.id));
-        await tx.insert(inquiryEmailAttempts).values({ inquiryId: inquiry.id, ok: true });
-        sent += 1;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const delay = retryDelayMs(attempts);
-        await tx
-          .update(contactInquiries)
-          .set({
-            emailAttempts: attempts,
-            emailLastError: message.slice(0, 500),
-            emailNextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
-          })
-          .where(eq(contactInquiries.id, inquiry.id));
-        await tx
-          .insert(inquiryEmailAttempts)
-          .values({ inquiryId: inquiry.id, ok: false, error: message.slice(0, 500) });
-        console.warn(
-          `[contact] delivery of inquiry ${inquiry.id} failed (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${message}`,
-        );
+        await recordFailed(tx, inquiry, attemptId, error);
         failed += 1;
+        continue;
       }
+      await recordSent(tx, inquiry, attemptId);
+      sent += 1;
     }
   });
   return { sent, failed };
