@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../tools/embedded-postgres/embedded-postgres';
 import type { Running } from './child-servers';
 import { syncPageMemoClears } from './page-memo-sync';
@@ -18,11 +18,12 @@ beforeAll(async () => {
 
 afterAll(() => redis.stop());
 
-const until = async (check: () => boolean, timeoutMs = 5_000) => {
-  const start = Date.now();
-  while (!check() && Date.now() - start < timeoutMs) await new Promise((r) => setTimeout(r, 20));
-  return check();
-};
+/** Whether `check` holds within `timeoutMs` (asked every 20 ms). */
+const until = (check: () => boolean, timeoutMs = 5_000) =>
+  vi
+    .waitFor(() => expect(check()).toBe(true), { timeout: timeoutMs, interval: 20 })
+    .then(() => true)
+    .catch(() => false);
 
 describe('syncPageMemoClears', () => {
   it("drops the other instances' copies when one announces a write", async () => {
@@ -45,7 +46,10 @@ describe('syncPageMemoClears', () => {
           return cleared.b > 0;
         }),
       ).toBe(true);
-      await new Promise((r) => setTimeout(r, 300)); // the retries still on their way
+      // On purpose a fixed wait: retries sent before the first one landed may still be on their
+      // way to b, and nothing tells when the last has arrived; b's count must hold still before
+      // the check that its own announcement does not clear it.
+      await new Promise((r) => setTimeout(r, 300));
       const before = { ...cleared };
       b.announce();
       expect(await until(() => cleared.a > before.a)).toBe(true);

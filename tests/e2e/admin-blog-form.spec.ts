@@ -173,6 +173,8 @@ test.describe('the blog post form', () => {
       await expect(article.locator('[href^="javascript:" i], [src^="javascript:" i]')).toHaveCount(
         0,
       );
+      // On purpose a fixed wait: it checks that nothing happens (no dialog from a late handler
+      // such as an image's onerror within half a second), which no condition can be polled for.
       await page.waitForTimeout(500);
       expect(dialogs, 'no script ran').toEqual([]);
       test.info().annotations.push({

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config';
-import { newIp, test } from './admin';
+import { test } from './admin';
 import { expectNoAxeViolations } from './axe';
 import { queryE2eDb } from './db';
 
@@ -137,22 +136,9 @@ test.describe('SEO dashboard', () => {
     expect(stored).toEqual([]);
   });
 
-  test('a signed-in user who is not an admin sees Access Denied', async ({ page }) => {
-    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-    const password = `pw-${randomUUID().slice(0, 8)}`;
-    const headers = { origin: E2E_BASE_URL, 'x-forwarded-for': newIp() };
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      headers,
-      data: { name: 'משתמש רגיל', email, password },
-    });
-    expect(signUp.status()).toBe(200);
-    await queryE2eDb('update "user" set email_verified = true where email = $1', [email]);
-    const signIn = await page.context().request.post('/api/auth/sign-in/email', {
-      headers,
-      data: { email, password },
-    });
-    expect(signIn.status()).toBe(200);
-
+  test('a signed-in user who is not an admin sees Access Denied', async ({
+    nonAdminPage: page,
+  }) => {
     await page.goto(DASHBOARD);
     await expect(page.getByRole('heading', { level: 1, name: 'הגישה נדחתה' })).toBeVisible();
     await expect(page.locator('li[data-path]')).toHaveCount(0);

@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../../playwright.config';
+import { queryE2eDb } from './db';
 
 /** A client address of its own for each caller: sign-in is rate limited per address. */
 export const newIp = () => `203.0.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -34,14 +35,46 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /**
- * `test` with an `adminPage` fixture: a page already signed in as the administrator.
+ * Signs `request`'s browser context (a page's or a context's `request`: they share its cookies)
+ * in as a new verified ordinary user: signed up through the API, the address confirmed in the
+ * database, role 'user'. Returns the user's credentials.
+ */
+export async function signInAsVerifiedUser(
+  request: APIRequestContext,
+): Promise<{ name: string; email: string; password: string }> {
+  const user = {
+    name: 'משתמש רגיל',
+    email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
+    password: `pw-${randomUUID().slice(0, 8)}`,
+  };
+  const headers = { origin: E2E_BASE_URL, 'x-forwarded-for': newIp() };
+  const signUp = await request.post('/api/auth/sign-up/email', { headers, data: user });
+  expect(signUp.status(), 'the user signs up').toBe(200);
+  await queryE2eDb('update "user" set email_verified = true where email = $1', [user.email]);
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.status(), 'the user signs in').toBe(200);
+  return user;
+}
+
+/**
+ * `test` with two fixtures, each the test's own `page` already signed in (so a test takes one of
+ * them): `adminPage` as the administrator, `nonAdminPage` as a new verified ordinary user (role
+ * 'user'), for the back office's Access Denied side.
  *
  *   import { test } from './admin';
  *   test('…', async ({ adminPage }) => { await adminPage.goto('/admin/machines'); … });
+ *   test('…', async ({ nonAdminPage }) => { await nonAdminPage.goto('/admin/machines'); … });
  */
-export const test = base.extend<{ adminPage: Page }>({
+export const test = base.extend<{ adminPage: Page; nonAdminPage: Page }>({
   adminPage: async ({ page }, provide) => {
     await signInAsAdmin(page);
+    await provide(page);
+  },
+  nonAdminPage: async ({ page }, provide) => {
+    await signInAsVerifiedUser(page.context().request);
     await provide(page);
   },
 });

@@ -88,6 +88,8 @@ base.describe('security headers', () => {
     await page.goto(`${foreign}/robots.txt`);
     await page.setContent(`<iframe src="${E2E_BASE_URL}/auth" title="framed"></iframe>`);
     const frame = page.frameLocator('iframe');
+    // On purpose a fixed wait: it checks that the framed page never shows (nothing appears within
+    // 1.5 s), which no condition can be polled for.
     await page.waitForTimeout(1500);
     await expect(frame.getByRole('button', { name: /התחברות/ })).toHaveCount(0);
   });

@@ -62,12 +62,27 @@ async function start(): Promise<Started> {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Ready on')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`start failed:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // Up once the log says "Ready on"; a child that exits first, or is not up in 90 s, failed.
+  await new Promise<void>((resolve, reject) => {
+    const failed = () => {
+      stop();
+      reject(new Error(`start failed:\n${output}`));
+    };
+    const ready = () => {
+      if (!output.includes('Ready on')) return;
+      stop();
+      resolve();
+    };
+    const deadline = setTimeout(failed, 90_000);
+    const stop = () => {
+      clearTimeout(deadline);
+      child.off('exit', failed);
+      for (const stream of [child.stdout!, child.stderr!]) stream.off('data', ready);
+    };
+    for (const stream of [child.stdout!, child.stderr!]) stream.on('data', ready);
+    child.once('exit', failed);
+    ready();
+  });
   clusterDir = /\(data in (\S+);/.exec(output)?.[1];
   expect(clusterDir).toBeDefined();
   return { child, url: `http://localhost:${port}`, output: () => output, exited };
@@ -137,18 +152,18 @@ describe('npm start lifecycle', () => {
     });
     await reader.connect();
     try {
-      const deadline = Date.now() + 60_000;
-      let status = 'pending';
-      while (status !== 'sent' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 500));
-        status = (
-          await reader.query<{ email_status: string }>(
-            'select email_status from contact_inquiries where id = $1',
-            [rows[0]!.id],
-          )
-        ).rows[0]!.email_status;
-      }
-      expect(status).toBe('sent');
+      await expect
+        .poll(
+          async () =>
+            (
+              await reader.query<{ email_status: string }>(
+                'select email_status from contact_inquiries where id = $1',
+                [rows[0]!.id],
+              )
+            ).rows[0]!.email_status,
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe('sent');
       const mails = await readdir(path.join(dataDir, 'mail'));
       const bodies = await Promise.all(
         mails.map((f) => readFile(path.join(dataDir, 'mail', f), 'utf8')),

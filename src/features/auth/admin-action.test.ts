@@ -1,10 +1,9 @@
 import { accessRefusalStatus } from '@/lib/access-refusal';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { auditLog, contactInquiries } from '@/db/schema';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
-import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
-import { asVisitor } from '../../../tests/setup/next-headers';
+import { adminActionHarness, rawFormData as form } from '../../../tests/setup/admin-action-harness';
+import { updatedTags } from '../../../tests/setup/next-cache';
 import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './admin-action';
 import { auditSummary, changedFields } from './audit';
 
@@ -15,14 +14,12 @@ import { auditSummary, changedFields } from './audit';
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const signedIn = withUserAndAdmin();
-beforeEach(async () => {
-  forgetUpdatedTags();
-  await signedIn.app.db.delete(contactInquiries);
-  await signedIn.app.db.delete(auditLog);
+const signedIn = adminActionHarness({
+  clear: [contactInquiries, auditLog],
+  visitor: 'unchanged',
+  ip: '203.0.113.9',
 });
-
-const as = (cookie?: string) => asVisitor(cookie, '203.0.113.9');
+const { as } = signedIn;
 
 const noteSchema = z.object({
   title: z.string().trim().min(1, 'required').max(40, 'tooLong'),
@@ -54,12 +51,6 @@ const saveNote = adminAction(
   },
 );
 
-const form = (fields: Record<string, string | string[]>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    for (const item of [value].flat()) data.append(key, item);
-  return data;
-};
 const stored = () => signedIn.app.db.select().from(contactInquiries);
 /** The result of a form whose fields were refused. */
 const refused = (fieldErrors: Record<string, string>) => ({

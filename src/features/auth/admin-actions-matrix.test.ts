@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
-import { asVisitor } from '../../../tests/setup/next-headers';
+import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { accessRefusalStatus } from '@/lib/access-refusal';
 import { isAdminAction, type ActionResult } from './admin-action';
 
@@ -30,9 +29,8 @@ const featureSources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!
   import: 'default',
 });
 
-const signedIn = withUserAndAdmin();
-
-const as = (cookie?: string) => asVisitor(cookie);
+const signedIn = adminActionHarness({ visitor: 'unchanged' });
+const { as } = signedIn;
 
 /** How a call ended: its refusal status (thrown AuthError or result), or 'ok' / 'other error'. */
 async function outcome(call: () => Promise<unknown>): Promise<number | 'ok' | 'other error'> {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blogPosts, type NewBlogPost } from '@/db/schema';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { formData as form, type FormFields as Fields } from '../../../tests/setup/form-data';
-import { asVisitor } from '../../../tests/setup/next-headers';
 import { savePost } from './admin-actions';
 import { listTwinChoices } from './admin-queries';
 
@@ -12,20 +11,11 @@ import { listTwinChoices } from './admin-queries';
  * in one transaction, unlinks former partners, and refuses a post of the same language.
  */
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
-vi.mock('next/cache', async () => ({
-  ...(await import('../../../tests/setup/next-cache')),
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
+vi.mock('next/cache', () =>
+  import('../../../tests/setup/admin-action-harness').then((h) => h.uncachedNextCache()),
+);
 
-const signedIn = withUserAndAdmin();
-const db = () => signedIn.app.db;
-
-beforeEach(async () => {
-  await db().delete(blogPosts);
-  asVisitor(signedIn.cookies.admin);
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-});
+const { db } = adminActionHarness({ clear: [blogPosts], silence: ['info'] });
 
 const seed = async (rows: (Partial<NewBlogPost> & Pick<NewBlogPost, 'blogUrl'>)[]) =>
   db()

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blogPosts, mediaFiles, redirects, type NewBlogPost } from '@/db/schema';
 import { storeUpload } from '@/lib/media/uploads';
 import { findRedirect } from '@/lib/redirects';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { flatImage } from '../../../tests/setup/images';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
-import { asVisitor } from '../../../tests/setup/next-headers';
 import { listFiles } from '../../../tests/setup/storage';
 import { deletePost, savePost, setBlogOfWeek } from './admin-actions';
 import { countAdminPosts, getAdminPost, listAdminPosts } from './admin-queries';
@@ -20,24 +19,16 @@ import { formData as form, type FormFields as Fields } from '../../../tests/setu
  * callers: the authorization matrix, src/features/auth/admin-actions-matrix.test.ts.)
  */
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
-vi.mock('next/cache', async () => ({
-  ...(await import('../../../tests/setup/next-cache')),
-  // findRedirect is a 'use cache' read; called directly here, each call reads the database.
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
+// findRedirect is a 'use cache' read; called directly here, each call reads the database.
+vi.mock('next/cache', () =>
+  import('../../../tests/setup/admin-action-harness').then((h) => h.uncachedNextCache()),
+);
 
-const signedIn = withUserAndAdmin();
-const db = () => signedIn.app.db;
-
-beforeEach(async () => {
-  forgetUpdatedTags();
-  await db().delete(blogPosts);
-  await db().delete(redirects);
-  await db().delete(mediaFiles);
-  asVisitor(signedIn.cookies.admin);
-  vi.spyOn(console, 'info').mockImplementation(() => {});
+const signedIn = adminActionHarness({
+  clear: [blogPosts, redirects, mediaFiles],
+  silence: ['info'],
 });
+const { db } = signedIn;
 
 const T = {
   required: 'שדה חובה',

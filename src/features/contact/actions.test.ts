@@ -28,11 +28,12 @@ describe('submitInquiry (server action)', () => {
       page: '/products',
     });
     // …and hands it to the delivery worker, which sends it (to a mail file here: no SMTP_URL).
-    const deadline = Date.now() + 5000;
-    while ((await t.db.select().from(contactInquiries))[0]!.emailStatus !== 'sent') {
-      expect(Date.now()).toBeLessThan(deadline);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await expect
+      .poll(async () => (await t.db.select().from(contactInquiries))[0]!.emailStatus, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe('sent');
   });
 
   it('refuses invalid input on the server too, storing nothing', async () => {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, contactInquiries, inquiryEmailAttempts, inquiryNotes } from '@/db/schema';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
-import { asVisitor } from '../../../tests/setup/next-headers';
+import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import {
   addInquiryNote,
   deleteInquiry,
@@ -21,8 +20,7 @@ import { queryInboxExport } from './inbox-query';
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const signedIn = withUserAndAdmin();
-const db = () => signedIn.app.db;
+const { db } = adminActionHarness({ clear: [contactInquiries, auditLog] });
 
 const VISITOR = { name: 'דנה כהן', phone: '0501234567', email: 'dana@example.com' };
 
@@ -43,12 +41,6 @@ function expectNoPersonalData(summary: string) {
   for (const value of [...Object.values(VISITOR), 'אשמח', 'דנה'])
     expect(summary).not.toContain(value);
 }
-
-beforeEach(async () => {
-  await db().delete(contactInquiries);
-  await db().delete(auditLog);
-  asVisitor(signedIn.cookies.admin);
-});
 
 describe('setInquiryStatus', () => {
   it('changes the status and records who changed it from what to what', async () => {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { machines, machinesPublic, machineTypes, mediaFiles, redirects } from '@/db/schema';
 import { getStorage } from '@/lib/storage';
 import { storeUpload } from '@/lib/media/uploads';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { photoJpeg } from '../../../tests/setup/images';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
-import { asVisitor } from '../../../tests/setup/next-headers';
 import { addMachineType, deleteMachine, saveMachine } from './admin-actions';
 import { listAdminMachines, listMachineTypes } from './admin-queries';
 import { formData as form, type FormFields as Fields } from '../../../tests/setup/form-data';
@@ -19,17 +18,7 @@ import { formData as form, type FormFields as Fields } from '../../../tests/setu
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const signedIn = withUserAndAdmin();
-const db = () => signedIn.app.db;
-
-beforeEach(async () => {
-  forgetUpdatedTags();
-  await db().delete(machines);
-  await db().delete(machineTypes);
-  await db().delete(redirects);
-  await db().delete(mediaFiles);
-  asVisitor(signedIn.cookies.admin);
-});
+const { db } = adminActionHarness({ clear: [machines, machineTypes, redirects, mediaFiles] });
 
 const HAIFA: Fields = {
   name: 'אוניברסיטת חיפה',

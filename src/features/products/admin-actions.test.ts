@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, products, redirects, type NewProduct } from '@/db/schema';
 import { storeUpload } from '@/lib/media/uploads';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { adminActionHarness, rawFormData as form } from '../../../tests/setup/admin-action-harness';
 import { flatImage } from '../../../tests/setup/images';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
-import { asVisitor } from '../../../tests/setup/next-headers';
 import { deleteProduct, reorderProducts, saveProduct, setProductActive } from './admin-actions';
 
 /**
@@ -17,23 +16,8 @@ import { deleteProduct, reorderProducts, saveProduct, setProductActive } from '.
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const signedIn = withUserAndAdmin();
-const db = () => signedIn.app.db;
-
-beforeEach(async () => {
-  forgetUpdatedTags();
-  await db().delete(products);
-  await db().delete(redirects);
-  asVisitor(signedIn.cookies.admin);
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-});
-
-const form = (fields: Record<string, string | string[]>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    for (const item of [value].flat()) data.append(key, item);
-  return data;
-};
+const signedIn = adminActionHarness({ clear: [products, redirects], silence: ['info'] });
+const { db } = signedIn;
 
 /** What the dashboard's form sends for a new product, with `fields` changed. */
 const productForm = (fields: Record<string, string | string[]> = {}) =>

@@ -1,10 +1,10 @@
 import { accessRefusalStatus } from '@/lib/access-refusal';
 import { asc } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seoSettings } from '@/db/schema';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { formData as form, type FormFields as Fields } from '../../../tests/setup/form-data';
-import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
+import { updatedTags } from '../../../tests/setup/next-cache';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { deleteSeoSettings, generateMissingSeoSettings, saveSeoSettings } from './admin-actions';
 import { loadSeoDashboard } from './admin-queries';
@@ -20,21 +20,12 @@ import { listSitePages } from './site-pages';
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 // The pages' own titles come from the messages, as the server's next-intl reads them.
 vi.mock('next-intl/server', () => import('../../../tests/setup/next-intl-server'));
-vi.mock('next/cache', async () => ({
-  ...(await import('../../../tests/setup/next-cache')),
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
+vi.mock('next/cache', () =>
+  import('../../../tests/setup/admin-action-harness').then((h) => h.uncachedNextCache()),
+);
 
-const signedIn = withUserAndAdmin();
-const db = () => signedIn.app.db;
-
-beforeEach(async () => {
-  forgetUpdatedTags();
-  await db().delete(seoSettings);
-  asVisitor(signedIn.cookies.admin);
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-});
+const signedIn = adminActionHarness({ clear: [seoSettings], silence: ['info'] });
+const { db } = signedIn;
 
 const T = {
   required: 'שדה חובה',
