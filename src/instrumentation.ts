@@ -3,12 +3,18 @@
  * left pending by a previous run (crash, restart, SMTP outage) are delivered without waiting for
  * a new one, and the blog's publish scheduler so that scheduled posts appear at their time. Not
  * during `next build`, which also loads this file.
+ *
+ * Next compiles this file for the Edge runtime too. The Node-only modules are imported inside the
+ * NEXT_RUNTIME check, which the bundler resolves at compile time, so the Edge build leaves them
+ * out (instead of warning about every Node API they use).
  */
 export async function register() {
-  const { isServingNodeRuntime } = await import('./lib/env');
-  if (!isServingNodeRuntime()) return;
-  const { deliveryWorker } = await import('./features/contact/worker');
-  deliveryWorker();
-  const { startBlogPublishing } = await import('./features/blog/publish-scheduler');
-  startBlogPublishing();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { isServingNodeRuntime } = await import('./lib/env');
+    if (!isServingNodeRuntime()) return;
+    const { deliveryWorker } = await import('./features/contact/worker');
+    deliveryWorker();
+    const { startBlogPublishing } = await import('./features/blog/publish-scheduler');
+    startBlogPublishing();
+  }
 }

@@ -1,6 +1,6 @@
 /** Types of options.mjs for the TypeScript that imports it (the start script). */
 export declare function keyPrefix(): string;
-export declare const REDIS_OPTIONS: {
+export declare function redisOptions(): {
   redisUrl: string | undefined;
   database: number;
   socketOptions: { connectTimeout: number };

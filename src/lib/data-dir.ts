@@ -7,7 +7,9 @@ import { getEnv } from './env';
 
 /** The folder for local state: embedded database, generated secrets, mail files, uploads. */
 export function dataDir(): string {
-  const dir = path.resolve(getEnv().DATA_DIR ?? path.join(process.cwd(), '.data'));
+  const dir = path.resolve(
+    /* turbopackIgnore: true */ getEnv().DATA_DIR ?? path.join(process.cwd(), '.data'),
+  );
   mkdirSync(/* turbopackIgnore: true */ dir, { recursive: true, mode: 0o700 });
   return dir;
 }
@@ -17,7 +19,7 @@ export function dataDir(): string {
  * readable by its owner only; the value never reaches a log.
  */
 export function localSecret(fileName: string, bytes = 32): string {
-  const file = path.join(dataDir(), fileName);
+  const file = path.join(/* turbopackIgnore: true */ dataDir(), fileName);
   if (existsSync(/* turbopackIgnore: true */ file)) {
     const value = readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim();
     if (value) return value;

@@ -4,6 +4,10 @@
  * instances started the way `npm start` starts them (one build, two ports) and nginx with
  * deploy/nginx.conf round-robin in front.
  *
+ * The build is the cluster's own (build-dir.ts: `.next-cluster`), never `.next`, which a server may
+ * be serving; the state lives in CLUSTER_DATA_DIR (`.data/cluster`) and the ports start at
+ * CLUSTER_PORT (3500), so two runs on one machine can be kept apart.
+ *
  * The first instance also provides the PostgreSQL (the embedded one, as `npm start` does); the
  * second connects to it with DATABASE_URL. The tests stop or kill only the second.
  *
@@ -22,9 +26,13 @@ import { startRedisServer } from '../../scripts/lib/redis-server';
 import { findOrInstall } from '../../scripts/lib/tools';
 import { startE2eInbox } from '../setup/e2e-inbox';
 import { startS3Server } from '../setup/storage';
+import { CLUSTER_DIST_DIR } from './build-dir';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-export const CLUSTER_DIR = path.join(PROJECT_ROOT, '.data/cluster');
+export const CLUSTER_DIR = path.resolve(
+  PROJECT_ROOT,
+  process.env.CLUSTER_DATA_DIR ?? '.data/cluster',
+);
 const STATE_FILE = path.join(CLUSTER_DIR, 'state.json');
 
 const BASE = Number(process.env.CLUSTER_PORT ?? 3500);
@@ -118,8 +126,9 @@ ${conf}`;
 }
 
 /**
- * Starts the whole topology (building the app first unless CLUSTER_SKIP_BUILD=1 and a build
- * exists) and writes the state file; the returned function stops everything still running.
+ * Starts the whole topology (building the app into CLUSTER_DIST_DIR first, unless
+ * CLUSTER_SKIP_BUILD=1 and a build is there) and writes the state file; the returned function
+ * stops everything still running.
  */
 export async function startCluster(): Promise<() => Promise<void>> {
   rmSync(CLUSTER_DIR, { recursive: true, force: true });
@@ -142,6 +151,7 @@ export async function startCluster(): Promise<() => Promise<void>> {
 
     const shared = {
       NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: CLUSTER_DIST_DIR,
       // The site's address is nginx's, as in a deployment (the instances' own are internal).
       SITE_URL: `http://127.0.0.1:${PORTS.nginx}`,
       DATABASE_URL: undefined,
