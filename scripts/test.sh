@@ -13,6 +13,8 @@ if ! CHROMIUM_PATH="$(bash scripts/find-chromium.sh)"; then
 fi
 export CHROMIUM_PATH
 echo "Browser: $CHROMIUM_PATH"
+# npm puts node_modules/.bin (with the project's Node 24, README "Node 24") first on this PATH.
+echo "Node: $(node --version) ($(command -v node))"
 # Java for the Nu HTML checker of the SEO audit; without it that one check is skipped, saying so.
 if JAVA_PATH="$(bash scripts/find-java.sh)"; then
   export JAVA_PATH
@@ -35,7 +37,8 @@ step lint npm run --silent lint
 step typecheck npm run --silent typecheck
 step unit+integration npx vitest run --reporter=default --reporter=json --outputFile=.data/test-results/vitest.json
 step e2e npx playwright test
-# Two instances, Redis, S3, nginx (tests/cluster/topology.ts), on the build the e2e step made.
+# Two instances, Redis, S3, nginx (tests/cluster/topology.ts), on the build with REDIS_URL that
+# tests/integration/redis-build.test.ts left in .next-cluster (built there if it is missing).
 step cluster env CLUSTER_SKIP_BUILD=1 npx playwright test -c playwright.cluster.config.ts
 
 echo
