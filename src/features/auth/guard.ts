@@ -105,9 +105,31 @@ export function authErrorResponse(error: unknown): Response {
   return Response.json({ error: error.message }, { status: error.status });
 }
 
+/** Who is asking for a back-office page: what its screen (and HTTP status) will be. */
+export type PageAccess =
+  { kind: 'signedOut' } | { kind: 'unavailable' } | { kind: 'signedIn'; viewer: Viewer };
+
 /**
- * The back-office pages' guard (server side): no session → redirect to /auth, which brings the
- * user back to `path` after sign-in; otherwise whether this user may see the page.
+ * The back-office pages' entry check, in the layout (/admin/*) or the page (/account) outside any
+ * Suspense boundary, so its answer is in the page's first bytes (the sign-in screen with 401,
+ * Access Denied with 403: components/access-status.tsx). One session read per request (cached
+ * with the pages' own guards); during a database outage the pages say so themselves.
+ */
+export async function pageAccess(): Promise<PageAccess> {
+  let viewer: Viewer | null;
+  try {
+    viewer = await getViewer();
+  } catch (error) {
+    if (isSessionUnavailable(error)) return { kind: 'unavailable' };
+    throw error;
+  }
+  return viewer ? { kind: 'signedIn', viewer } : { kind: 'signedOut' };
+}
+
+/**
+ * The back-office pages' own guard (server side), behind the layout's `pageAccess`: it also runs
+ * when a client-side navigation re-renders only the page. No session → redirect to /auth, which
+ * brings the user back to `path` after sign-in; otherwise whether this user may see the page.
  */
 export async function guardAdminPage(path: string): Promise<Viewer & { allowed: boolean }> {
   const viewer = await getViewer();

@@ -1,47 +1,38 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { AuthCard, AuthCardHeading, AuthCardLink } from '@/features/auth/components/auth-card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { getViewer, isSessionUnavailable } from '@/features/auth/guard';
+import { pageAccess } from '@/features/auth/guard';
 import { AdminUnavailable } from '@/features/auth/components/admin-unavailable';
-import { ACCOUNT_PATH } from '@/features/auth/password-paths';
-import { signInPath } from '@/features/auth/return-to';
+import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('password');
   return { title: t('metaAccount'), robots: { index: false } };
 }
 
-/** /account: a signed-in person changes their password (anyone else is sent to sign in). */
+/**
+ * Allowed to block: the session is read before anything is sent, so a signed-out visitor's answer
+ * is a 401 with the sign-in screen from its first bytes (src/features/auth/access-status.ts).
+ */
+export const instant = false;
+
+/** /account: a signed-in person changes their password (anyone else gets the sign-in screen). */
 export default async function AccountPage() {
+  const access = await pageAccess();
+  if (access.kind === 'signedOut') return <SignInScreen />;
   const t = await getTranslations('password');
-  const auth = await getTranslations('auth');
   return (
     <AuthCard>
       <AuthCardHeading title={t('accountTitle')} intro={t('accountIntro')} />
-      <Suspense fallback={<p className="py-6 text-center text-ink-soft">{auth('loading')}</p>}>
-        <SignedIn />
-      </Suspense>
+      {access.kind === 'unavailable' ? (
+        <AdminUnavailable />
+      ) : (
+        <>
+          <ChangePasswordForm />
+          {access.viewer.isAdmin && <AuthCardLink href="/admin">{t('backToAdmin')}</AuthCardLink>}
+        </>
+      )}
     </AuthCard>
-  );
-}
-
-async function SignedIn() {
-  let viewer;
-  try {
-    viewer = await getViewer();
-  } catch (error) {
-    if (!isSessionUnavailable(error)) throw error;
-    return <AdminUnavailable />;
-  }
-  if (!viewer) redirect(signInPath(ACCOUNT_PATH));
-  const t = await getTranslations('password');
-  return (
-    <>
-      <ChangePasswordForm />
-      {viewer.isAdmin && <AuthCardLink href="/admin">{t('backToAdmin')}</AuthCardLink>}
-    </>
   );
 }

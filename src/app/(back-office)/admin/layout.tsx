@@ -1,17 +1,38 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ADMIN_PAGE_KEYS, ADMIN_PAGES } from '@/features/auth/admin-pages';
+import { pageAccess } from '@/features/auth/guard';
+import { AccessDenied } from '@/features/auth/components/access-denied';
+import { AccessStatusMeta } from '@/features/auth/components/access-status';
 import { AdminNav } from '@/features/auth/components/admin-nav';
 import { BackOfficeBrand, PublicSiteLink } from '@/features/auth/components/brand';
+import { DenialForPath } from '@/features/auth/components/denial-for-path';
+import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { UserBox } from '@/features/auth/components/user-box';
 
 /**
+ * Allowed to block: the layout reads the session before anything is sent, so a refusal is the
+ * page's first bytes (401 / 403, src/features/auth/access-status.ts) instead of a 200 whose screen
+ * streams in later; the header's user box comes with them. The pages' content still streams
+ * behind admin/loading.tsx.
+ */
+export const instant = false;
+
+/** Pages that refuse with the spec's "no permission" text instead of "Access Denied". */
+const NO_PERMISSION_PAGES = [ADMIN_PAGES.products];
+
+/**
  * The back-office shell around /admin/*: brand, the signed-in user with sign-out, a link to the
- * public site and the section navigation. Each page guards itself on the server (AdminGate).
+ * public site and the section navigation. The entry check is here: without a session the sign-in
+ * screen (401), for a user who is not an admin Access Denied in the shell (403); each page still
+ * guards itself on the server too (AdminGate), and so does every admin read and action.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const access = await pageAccess();
+  if (access.kind === 'signedOut') return <SignInScreen />;
+  const denied = access.kind === 'signedIn' && !access.viewer.isAdmin;
+
   const t = await getTranslations('backOffice');
   const site = await getTranslations('metadata');
   const items = ADMIN_PAGE_KEYS.map((key) => ({ href: ADMIN_PAGES[key], label: t(`nav.${key}`) }));
@@ -28,9 +49,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           </div>
           {/* On a phone: brand and the public-site link in one row, the user below. */}
           <div className="order-3 w-full md:order-2 md:ms-auto md:w-auto">
-            <Suspense fallback={null}>
-              <UserBox />
-            </Suspense>
+            <UserBox />
           </div>
           <PublicSiteLink className="order-2 inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white underline underline-offset-4 hover:bg-white/15 md:order-3">
             {t('publicSite')}
@@ -39,7 +58,24 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <AdminNav items={items} label={t('navLabel')} />
       </header>
       <main id="main-content" tabIndex={-1} className="flex-1 py-8 focus:outline-none md:py-12">
-        <div className="container-page">{children}</div>
+        <div className="container-page">
+          {denied ? (
+            <>
+              <AccessStatusMeta status={403} />
+              <DenialForPath
+                noPermissionPaths={NO_PERMISSION_PAGES}
+                accessDenied={
+                  <AccessDenied title={t('accessDenied.title')} text={t('accessDenied.text')} />
+                }
+                noPermission={
+                  <AccessDenied title={t('noPermission.title')} text={t('noPermission.text')} />
+                }
+              />
+            </>
+          ) : (
+            children
+          )}
+        </div>
       </main>
     </div>
   );

@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ACCESS_STATUS_META, type AccessStatus } from '@/features/auth/access-status';
+import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
+
+/**
+ * The HTTP status of the back office's refusals. Next 16.4 with Cache Components sends every page
+ * with its prerendered shell's status (200) and resumes the render after it, so `unauthorized()` /
+ * `forbidden()` in a page or layout still answer 200 — with an empty `__next_error__` shell whose
+ * screen is drawn in the browser only (as for notFound(), vercel/next.js#62228). The back office
+ * therefore renders its refusal screens itself, in the page's first bytes, marked
+ * `<meta name="access-status" content="401|403">` (src/features/auth/access-status.ts), and the
+ * server in front sets the status from that mark: 401 with the sign-in screen for a signed-out
+ * visitor, 403 with Access Denied for a signed-in user who is not an admin.
+ */
+
+/** The pages that can refuse: /admin, /admin/…, /account. */
+export function isAccessCheckedPath(pathname: string): boolean {
+  return /^\/(?:admin|account)(?:\/|$)/.test(pathname);
+}
+
+const MARK = new RegExp(`<meta name="${ACCESS_STATUS_META}" content="(401|403)"\\s*/?>`);
+
+/**
+ * The status a page's first bytes ask for, read in its <head> (where React puts the mark). Page
+ * content can never write the mark: React escapes `<` and `"` in text and attributes, and the
+ * framework's inline data escapes them too.
+ */
+export function accessStatusIn(html: string): AccessStatus | undefined {
+  const end = html.indexOf('</head>');
+  const match = MARK.exec(end === -1 ? html : html.slice(0, end));
+  return match ? (Number(match[1]) as AccessStatus) : undefined;
+}
+
+export type AnswerStart = {
+  method: string | undefined;
+  pathname: string;
+  /** The request asks for the RSC payload (`RSC: 1`): a client navigation, never a document. */
+  rsc: boolean;
+  /** What Next set. */
+  status: number;
+  contentType: string | undefined;
+  /** The answer's first written bytes (as text), if any. */
+  first: string | undefined;
+};
+
+/**
+ * The status to send: Next's own, except a back-office page (GET/HEAD document, 200, HTML) whose
+ * first bytes carry the mark, which gets the status of the mark.
+ */
+export function accessStatusFor(answer: AnswerStart): number {
+  if (answer.status !== 200 || answer.rsc) return answer.status;
+  if (answer.method !== 'GET' && answer.method !== 'HEAD') return answer.status;
+  if (!isAccessCheckedPath(answer.pathname)) return answer.status;
+  if (!/^text\/html/i.test(answer.contentType ?? '') || answer.first === undefined) {
+    return answer.status;
+  }
+  return accessStatusIn(answer.first) ?? answer.status;
+}
+
+/**
+ * Wraps the response of a back-office page so its status is fixed at its first bytes (see
+ * `accessStatusFor`): writeHead is held until the first write with bytes in it (or the end), like
+ * the security policy's
+ * wrapper (security-response.ts), which it must wrap in turn — install it after
+ * `applySecurityHeaders` (and the page memo and compression), with the pathname the request
+ * handler computed. Any other request is left alone.
+ */
+export function serveAccessStatus(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  if (req.headers.rsc || !isAccessCheckedPath(pathname)) return;
+  const { patched, call } = wrapResponse(res);
+  let decided = false;
+  let heldHead = false;
+
+  const decide = (chunk: unknown, encoding?: unknown) => {
+    if (decided) return;
+    decided = true;
+    const bytes = chunkBytes(chunk, encoding);
+    res.statusCode = accessStatusFor({
+      method: req.method,
+      pathname,
+      rsc: false,
+      status: res.statusCode,
+      contentType: String(res.getHeader('content-type') ?? ''),
+      first: bytes?.toString('utf8'),
+    });
+    if (heldHead) call('writeHead', [res.statusCode]);
+  };
+
+  patched.writeHead = (...args: unknown[]) => {
+    if (decided) return call('writeHead', args);
+    applyWriteHead(res, args);
+    heldHead = true;
+    return res;
+  };
+  // Next flushes the headers just before its first write: wait for that write.
+  patched.flushHeaders = (...args: unknown[]) => (decided ? call('flushHeaders', args) : undefined);
+  patched.write = (chunk: unknown, ...rest: unknown[]) => {
+    if (!decided && !chunkBytes(chunk, rest[0])?.length) {
+      // Next writes the prerendered shell first, empty for these pages (they read the session
+      // before anything is sent): nothing to send yet, and sending it would send the head.
+      (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+      return true;
+    }
+    decide(chunk, rest[0]);
+    return call('write', [chunk, ...rest]);
+  };
+  patched.end = (...args: unknown[]) => {
+    decide(typeof args[0] === 'function' ? undefined : args[0], args[1]);
+    return call('end', args);
+  };
+}
