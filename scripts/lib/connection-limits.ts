@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from 'node:http';
+import type { RequestListener, Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { RETRY_AFTER_SECONDS } from './full-error-pages';
 
@@ -38,7 +38,7 @@ const refusal = (() => {
  * `perClient` (0: no cap). The address is the socket's: behind a reverse proxy every socket is
  * the proxy's, so the cap must be at least the proxy's connections to us (MAX_CONNECTIONS_PER_CLIENT;
  * nginx limits its own clients with limit_conn). A socket over the cap is answered 503 at once
- * and closed; `isRefused` tells the request handler to leave such a socket alone.
+ * and closed; `admitted` keeps the request handler away from such a socket.
  */
 export function limitConnectionsPerClient(server: Server, perClient: number) {
   const open = new Map<string, number>();
@@ -62,7 +62,12 @@ export function limitConnectionsPerClient(server: Server, perClient: number) {
     });
   });
   return {
-    isRefused: (socket: Socket) => refused.has(socket),
+    /** `listener`, except for requests on a socket that has had its 503 (left alone). */
+    admitted:
+      (listener: RequestListener): RequestListener =>
+      (req, res) => {
+        if (!refused.has(req.socket)) listener(req, res);
+      },
     /** Open sockets of one address (for tests). */
     openFrom: (address: string) => open.get(address) ?? 0,
   };

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
 import { SHARED_CACHE_CONTROL } from './shared-cache-control';
 
@@ -49,7 +50,8 @@ const NOT_REPLAYED = new Set([
 /** Methods that change nothing; any other request may be a write. */
 const READS = ['GET', 'HEAD', 'OPTIONS'];
 
-type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 type Answer = { headers: OutgoingHttpHeaders; body: Buffer };
 type Entry = {
   storedAt: number;
@@ -201,19 +203,13 @@ function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
   );
 }
 
-/** Brotli, else gzip, else none — what the `compression` step prefers too. */
+/** Brotli, else gzip, else none — what the `compression` step prefers too (both use negotiator). */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
+  const headers = { 'accept-encoding': acceptEncoding ?? '' };
+  const [best] = new Negotiator({ headers }).encodings([...ENCODINGS], {
+    preferred: [...ENCODINGS],
+  });
+  return (best as Encoding | undefined) ?? 'identity';
 }
 
 /**
