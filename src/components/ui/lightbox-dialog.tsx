@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, X } from '@/components/icons';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
-import { type LightboxProps, wrapIndex } from './lightbox';
+import { type LightboxProps, wrapIndex } from './lightbox-types';
 
 /**
  * The one full-screen image viewer of the site. Radix Dialog gives it what a modal owes its users:

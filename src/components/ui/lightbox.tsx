@@ -1,30 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import type { LightboxProps } from './lightbox-types';
 
-export type LightboxImage = { src: string; alt: string };
-
-export type LightboxLabels = {
-  title: string;
-  close: string;
-  previous: string;
-  next: string;
-  /** e.g. "Image {current} of {total}", already interpolated by the caller's translator. */
-  position: (current: number, total: number) => string;
-};
-
-/** The index after moving `step` places, wrapping at both ends. */
-export const wrapIndex = (index: number, step: number, total: number) =>
-  (((index + step) % total) + total) % total;
-
-export type LightboxProps = {
-  images: LightboxImage[];
-  /** The open image, or null when closed. */
-  index: number | null;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-  labels: LightboxLabels;
-};
+export type { LightboxImage, LightboxLabels, LightboxProps } from './lightbox-types';
+export { wrapIndex } from './lightbox-types';
 
 const LightboxDialog = lazy(() =>
   import('./lightbox-dialog').then((module) => ({ default: module.LightboxDialog })),
