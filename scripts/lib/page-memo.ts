@@ -206,9 +206,12 @@ function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
 /** Brotli, else gzip, else none — what the `compression` step prefers too (both use negotiator). */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const headers = { 'accept-encoding': acceptEncoding ?? '' };
-  const [best] = new Negotiator({ headers }).encodings([...ENCODINGS], {
-    preferred: [...ENCODINGS],
-  });
+  // Ties (`*`, equal q) go to the first of `preferred`: negotiator 1's option, which
+  // @types/negotiator 0.6 does not know yet.
+  const negotiator = new Negotiator({ headers }) as unknown as {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const [best] = negotiator.encodings([...ENCODINGS], { preferred: [...ENCODINGS] });
   return (best as Encoding | undefined) ?? 'identity';
 }
 
