@@ -4,83 +4,43 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction as Tx } from '@/db';
 import { uniqueViolation } from '@/db/errors';
-import { slugInUse } from '@/db/slug-in-use';
 import { machines, machineTypes } from '@/db/schema';
 import { ActionRefusal, adminAction, type AdminWrite } from '@/features/auth/admin-action';
 import { auditSummary, changedFields } from '@/features/auth/audit';
-import { localizedPath, routing, type Locale } from '@/i18n/routing';
+import { livePaths, movesOf } from '@/features/catalogue/moves';
+import { deletedTags, deleteRow } from '@/features/catalogue/rows';
+import { chooseSlug } from '@/features/catalogue/slugs';
 import { removeUnusedUploads } from '@/lib/media/uploads';
-import { claimPaths, dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
-import { slugify, uniqueSlug } from '@/lib/slug';
-import { machinePath, machineSlug } from './localize';
+import { claimPaths, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { slugify } from '@/lib/slug';
+import { machineTable } from './catalogue-table';
 import { machineImagesList } from './machine-lists';
 import { MACHINES_TAG } from './queries';
 import { machineSchema, machineTypeSchema, type MachineInput } from './schemas';
 
 /*
  * The machine dashboard's writes (spec back-office §2, §5, §7 "machines", "machine_types").
- * Every export is an adminAction: admin check, validation, write, cache tags, audit.
+ * Every export is an adminAction: admin check, validation, write, cache tags, audit. Slugs,
+ * moves and delete are the catalogue kit's (src/features/catalogue) over `machineTable`.
  */
-
-type Slugs = { id: string; slugHe: string | null; slugEn: string | null };
-
-/** Whether another machine's page already answers to `slug` (in either language's column). */
-const slugTaken = (tx: Tx, slug: string, ownId: string | undefined) =>
-  slugInUse(
-    tx,
-    { table: machines, id: machines.id, slugs: [machines.slugHe, machines.slugEn] },
-    slug,
-    ownId,
-  );
 
 /**
  * The slug to store: the admin's own (refused when another machine has it), else one made from
  * `name` and numbered until free, else none when there is no name (an English slug without an
  * English name). A name with nothing usable in it asks for a slug.
  */
-async function chooseSlug(
+async function slugFor(
   tx: Tx,
   field: 'slugHe' | 'slugEn',
   given: string | undefined,
   name: string | undefined,
   ownId: string | undefined,
 ): Promise<string | null | ActionRefusal> {
-  if (given)
-    return (await slugTaken(tx, given, ownId)) ? new ActionRefusal('slugTaken', field) : given;
+  if (given) return chooseSlug(tx, machineTable, { field, slug: given, generated: false, ownId });
   if (!name) return null;
   const base = slugify(name);
   if (!base) return new ActionRefusal('slugMissing', field);
-  return uniqueSlug(base, (candidate) => slugTaken(tx, candidate, ownId));
-}
-
-/** The public path of a machine's page in `locale`, as cards link to it. */
-const pagePath = (machine: Slugs, locale: Locale) =>
-  localizedPath(locale, machinePath(machineSlug(machine, locale)));
-
-/** Every path that reaches the machine's page: both languages, by either slug or by its id. */
-const livePaths = (machine: Slugs) =>
-  routing.locales.flatMap((locale) =>
-    [machine.slugHe, machine.slugEn, machine.id]
-      .filter((slug): slug is string => Boolean(slug))
-      .map((slug) => localizedPath(locale, machinePath(slug))),
-  );
-
-/**
- * Old addresses of a renamed machine → its new page, per language. Each language's page answered
- * to both slugs (cards link to the page language's own, the language toggle keeps the other's),
- * so every old slug that is no longer one of the machine's moves.
- */
-function movesOf(before: Slugs, after: Slugs) {
-  const kept = new Set([after.slugHe, after.slugEn]);
-  const gone = [...new Set([before.slugHe, before.slugEn])].filter(
-    (slug): slug is string => Boolean(slug) && !kept.has(slug),
-  );
-  return routing.locales.flatMap((locale) =>
-    gone.map((slug) => ({
-      from: localizedPath(locale, machinePath(slug)),
-      to: pagePath(after, locale),
-    })),
-  );
+  return chooseSlug(tx, machineTable, { field, slug: base, generated: true, ownId });
 }
 
 /** `type` as stored: NULL for none, the plain name for one, a JSON-encoded list for several. */
@@ -105,9 +65,9 @@ async function writeMachine(input: MachineInput, write: AdminWrite) {
         : [];
       if (input.id && !before) return new ActionRefusal('notFound');
 
-      const slugHe = await chooseSlug(tx, 'slugHe', input.slugHe, input.name, input.id);
+      const slugHe = await slugFor(tx, 'slugHe', input.slugHe, input.name, input.id);
       if (slugHe instanceof ActionRefusal) return slugHe;
-      const slugEn = await chooseSlug(tx, 'slugEn', input.slugEn, input.nameEn, input.id);
+      const slugEn = await slugFor(tx, 'slugEn', input.slugEn, input.nameEn, input.id);
       if (slugEn instanceof ActionRefusal) return slugEn;
 
       const [main, ...gallery] = input.images;
@@ -137,10 +97,10 @@ async function writeMachine(input: MachineInput, write: AdminWrite) {
         : await tx.insert(machines).values(values).returning({ id: machines.id });
       const after = { id: row!.id, slugHe, slugEn };
 
-      const moves = before ? movesOf(before, after) : [];
+      const moves = before ? movesOf(machineTable, before, after) : [];
       await recordMoves(tx, moves);
       // Addresses that are this machine's again (or now) no longer redirect elsewhere.
-      const claimed = await claimPaths(tx, livePaths(after));
+      const claimed = await claimPaths(tx, livePaths(machineTable, after));
 
       const dropped = (before?.images ?? []).filter((url) => !input.images.includes(url));
       const saved: Saved = { ...after, moved: moves.length > 0 || claimed > 0 };
@@ -190,33 +150,9 @@ export const deleteMachine = adminAction(
   {
     name: 'machines.delete',
     schema: z.object({ id: z.uuid('invalid') }),
-    tags: [MACHINES_TAG, REDIRECTS_TAG],
+    tags: ({ id }) => deletedTags(machineTable, id),
   },
-  async ({ id }, { write }): Promise<{ id: string } | ActionRefusal> => {
-    const removed = await write(
-      async (tx) => {
-        const [row] = await tx
-          .select({
-            id: machines.id,
-            name: machines.name,
-            slugHe: machines.slugHe,
-            slugEn: machines.slugEn,
-            images: machineImagesList,
-          })
-          .from(machines)
-          .where(eq(machines.id, id))
-          .for('update');
-        if (!row) return new ActionRefusal('notFound');
-        await tx.delete(machines).where(eq(machines.id, id));
-        await dropRedirectsTo(tx, livePaths(row));
-        return row;
-      },
-      (row) => ({ entity: 'machine', entityId: row.id, summary: auditSummary.deleted(row.name) }),
-    );
-    if (removed instanceof ActionRefusal) return removed;
-    await removeUnusedUploads(removed.images);
-    return { id };
-  },
+  ({ id }, { write }) => deleteRow(machineTable, write, id),
 );
 
 /**

@@ -1,0 +1,224 @@
+'use client';
+
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useRef, useState, type ReactNode } from 'react';
+import { AdminListSection } from '@/components/admin/admin-list-section';
+import { useAdminAction } from '@/components/admin/use-admin-form';
+import type { IconComponent } from '@/components/icons';
+import { OfferRow, SortableOfferRow } from './offer-row';
+import type {
+  AdminOffer,
+  OfferAction,
+  OfferListConfig,
+  OfferOrderKey,
+  OfferText,
+} from './offer-types';
+
+/** What the add/edit dialog is told: the offer (null adds one) and its place in the list. */
+export type OfferDialogState<O extends AdminOffer> = {
+  offer: O | null;
+  /** The offer's 0-based position; for a new one, the end of the list. */
+  position: number;
+  /** How many offers there are. */
+  count: number;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** A list sorted in place: drag and drop, move buttons, saved at once with `reorder`. */
+export type OfferOrdering = { reorder: OfferAction; text: OfferText<OfferOrderKey> };
+
+/**
+ * A catalogue tab of the back office (products for sale, rental machines): the list in display
+ * order — position, picture, names, price, the "shown on the site" switch, view, edit, delete —
+ * and the add button; the add/edit dialog comes from the feature (`dialog`).
+ *
+ * With `ordering`, the list is sorted in place: drag and drop (pointer and keyboard: focus a
+ * handle, Space, arrows, Space; Hebrew screen-reader announcements) and move up/down buttons; a
+ * new order shows at once, is saved with `ordering.reorder`, and goes back if the save fails;
+ * positions show 1-based. Without it, positions show 0-based, as the form's display order
+ * chooses them (rentals, spec §9).
+ */
+export function OfferManager<O extends AdminOffer>({
+  offers,
+  config,
+  emptyIcon,
+  ordering,
+  dialog,
+}: {
+  offers: O[];
+  config: OfferListConfig;
+  emptyIcon: IconComponent;
+  ordering?: OfferOrdering;
+  dialog: (state: OfferDialogState<O>) => ReactNode;
+}) {
+  const { kind, text: t } = config;
+  const [items, setItems] = useState(offers);
+  // The server's list after each change (the action re-renders the page) replaces the local one.
+  const [source, setSource] = useState(offers);
+  if (source !== offers) {
+    setSource(offers);
+    setItems(offers);
+  }
+  const [editing, setEditing] = useState<{ offer: O; position: number } | 'new' | null>(null);
+  const edited = editing === 'new' || editing === null ? null : editing;
+
+  return (
+    <AdminListSection
+      headingId={`${kind}s-admin-title`}
+      texts={{
+        title: t('title'),
+        count: t('count', { count: items.length }),
+        intro: t('intro'),
+        add: t('add'),
+        emptyTitle: t('emptyTitle'),
+        emptyText: t('emptyText'),
+      }}
+      onAdd={() => setEditing('new')}
+      empty={items.length === 0}
+      emptyIcon={emptyIcon}
+      dialog={dialog({
+        offer: edited?.offer ?? null,
+        position: edited?.position ?? items.length,
+        count: items.length,
+        open: editing !== null,
+        onClose: () => setEditing(null),
+      })}
+    >
+      {ordering ? (
+        <SortableOffers
+          items={items}
+          setItems={setItems}
+          config={config}
+          ordering={ordering}
+          onEdit={(offer, position) => setEditing({ offer, position })}
+        />
+      ) : (
+        <ol aria-label={t('listLabel')} className="mt-6 grid gap-3">
+          {items.map((offer, index) => (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              position={index}
+              config={config}
+              onEdit={() => setEditing({ offer, position: index })}
+            />
+          ))}
+        </ol>
+      )}
+    </AdminListSection>
+  );
+}
+
+function SortableOffers<O extends AdminOffer>({
+  items,
+  setItems,
+  config,
+  ordering: { reorder, text: o },
+  onEdit,
+}: {
+  items: O[];
+  setItems: (items: O[]) => void;
+  config: OfferListConfig;
+  ordering: OfferOrdering;
+  onEdit: (offer: O, position: number) => void;
+}) {
+  const { run } = useAdminAction();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  async function saveOrder(next: O[]) {
+    const previous = items;
+    setItems(next);
+    const result = await run(
+      reorder,
+      { ids: next.map((offer) => offer.id) },
+      { success: o('reordered'), failure: o('reorderFailed') },
+    );
+    if (!result.ok) setItems(previous);
+  }
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    void saveOrder(arrayMove(items, from, to));
+  };
+
+  const indexOf = (id: UniqueIdentifier) => items.findIndex((offer) => offer.id === id);
+  const nameOf = (id: UniqueIdentifier) => items[indexOf(id)]?.nameHe ?? '';
+  const at = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, total: items.length });
+  // Where the dragged offer was last announced: the first "over" (itself, at the start) and
+  // repeats stay silent, so the pick-up message is heard.
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return o('dnd.picked', { name: nameOf(active.id), ...at(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      return o('dnd.over', { name: nameOf(active.id), ...at(over.id) });
+    },
+    onDragEnd: ({ active, over }) =>
+      o('dnd.dropped', { name: nameOf(active.id), ...at((over ?? active).id) }),
+    onDragCancel: ({ active }) =>
+      o('dnd.cancelled', { name: nameOf(active.id), position: indexOf(active.id) + 1 }),
+  };
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over) return;
+    move(indexOf(active.id), indexOf(over.id));
+  }
+
+  return (
+    <DndContext
+      id={`${config.kind}s-order`}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: o('dnd.instructions') },
+      }}
+    >
+      <SortableContext
+        items={items.map((offer) => offer.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol aria-label={config.text('listLabel')} className="mt-6 grid gap-3">
+          {items.map((offer, index) => (
+            <SortableOfferRow
+              key={offer.id}
+              offer={offer}
+              position={index + 1}
+              total={items.length}
+              config={config}
+              orderText={o}
+              onMoveUp={() => move(index, index - 1)}
+              onMoveDown={() => move(index, index + 1)}
+              onEdit={() => onEdit(offer, index)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

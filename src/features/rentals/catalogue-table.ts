@@ -1,0 +1,29 @@
+import { rentalMachines, type RentalMachine } from '@/db/schema';
+import type { OrderedTable } from '@/features/catalogue/table';
+import { rentalPath } from './localize';
+import { RENTALS_TAG, rentalTag } from './queries';
+
+/** What the kit reads of a rental: its slug, and for a delete its name and pictures. */
+export type RentalSlug = Pick<RentalMachine, 'id' | 'slug'> &
+  Partial<Pick<RentalMachine, 'nameHe' | 'imageUrl' | 'galleryImages'>>;
+
+const storedImages = (row: Partial<Pick<RentalMachine, 'imageUrl' | 'galleryImages'>>) =>
+  [row.imageUrl, ...(row.galleryImages ?? [])].filter((url): url is string => Boolean(url));
+
+/** The rental machines table for the catalogue kit (one slug serves both languages). */
+export const rentalTable: OrderedTable<RentalSlug> = {
+  table: rentalMachines,
+  idColumn: rentalMachines.id,
+  slugColumns: [rentalMachines.slug],
+  nameColumn: rentalMachines.nameHe,
+  activeColumn: rentalMachines.isActive,
+  orderColumn: rentalMachines.displayOrder,
+  createdColumn: rentalMachines.createdAt,
+  tags: (id) => [RENTALS_TAG, rentalTag(id)],
+  auditEntity: 'rental',
+  slugsOf: (row) => [row.slug],
+  nameOf: (row) => row.nameHe ?? null,
+  path: rentalPath,
+  pageSlug: (row) => row.slug,
+  imagesOf: storedImages,
+};
