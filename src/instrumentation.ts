@@ -10,7 +10,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { isServingNodeRuntime } = await import('./lib/env');
+    const { isServingNodeRuntime } = await import('./config/env');
     if (!isServingNodeRuntime()) return;
     const { deliveryWorker } = await import('./features/contact/worker');
     deliveryWorker();

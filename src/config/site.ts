@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/config/env';
 
 /**
  * The company's fixed contact data. Each value can be overridden by an environment variable

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getEnv } from './env';
+import { getEnv } from '@/config/env';
 
 // The turbopackIgnore comments: these paths are runtime data, not files the server bundle needs.
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verificationEmail } from './auth-email';
+import { verificationEmail } from '@/lib/auth/email';
 import { sendMail, withoutAddresses } from './mail';
 
 const VISITOR = { name: 'Dana Cohen', phone: '0529876543', email: 'dana.cohen@example.org' };

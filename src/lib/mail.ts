@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir } from './data-dir';
-import { getEnv } from './env';
+import { getEnv } from '@/config/env';
 import { siteUrl } from './site-url';
 
 export type Mail = {

@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { getEnv } from './env';
+import { getEnv } from '@/config/env';
 
 /**
  * The public base URL without a trailing slash: SITE_URL, else the local server on PORT. The one

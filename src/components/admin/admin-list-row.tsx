@@ -2,7 +2,7 @@
 
 import { ExternalLink, EyeOff, ImageOff, Pencil, Trash2 } from '@/components/icons';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { cardClass } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -4,7 +4,7 @@ import { createdAt, id } from './columns';
 
 /**
  * Who changed what in the back office: one row per admin write, appended in the same transaction
- * as the change (src/features/auth/admin-action.ts), and by the command-line admin tools. Rows
+ * as the change (src/lib/admin/action.ts), and by the command-line admin tools. Rows
  * are never updated. The summary names what changed, never passwords, secrets or — for
  * inquiries — the visitor's personal data.
  */

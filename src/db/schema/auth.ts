@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Better Auth's tables (src/lib/auth.ts), written by hand from what its Drizzle adapter expects for
+ * Better Auth's tables (src/lib/auth/index.ts), written by hand from what its Drizzle adapter expects for
  * provider 'pg' (better-auth 1.7: the same columns its CLI generates). The property names are
  * Better Auth's field names — the adapter maps by them — the SQL names follow our snake_case.
  * Ids are Better Auth's generated text ids.

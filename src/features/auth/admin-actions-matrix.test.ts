@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { accessRefusalStatus } from '@/lib/access-refusal';
-import { isAdminAction, type ActionResult } from './admin-action';
+import { isAdminAction, type ActionResult } from '@/lib/admin/action';
 
 /**
  * The server-enforcement matrix. EVERY exported function of EVERY src/features/<domain>/
@@ -132,7 +132,7 @@ describe('admin actions and reads (server enforcement matrix)', () => {
 describe('requireAdmin', () => {
   it('logs refusals without credentials', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { requireAdmin } = await import('./guard');
+    const { requireAdmin } = await import('@/lib/admin/guard');
     as(signedIn.cookies.user);
     await expect(requireAdmin()).rejects.toMatchObject({ status: 403 });
     as();

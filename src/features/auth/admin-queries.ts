@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db';
 import type { AuditFilters } from './audit-filters';
 import { auditFacets, queryAudit, type AuditFacets, type AuditPage } from './audit-query';
-import { requireAdmin } from './guard';
+import { requireAdmin } from '@/lib/admin/guard';
 
 /** Admin reads of the auth feature, each checking the admin role itself first. */
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Database } from '@/db';
 import { profiles } from '@/db/schema';
 import type { Auth } from '@/lib/auth';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth-schema';
-import { appendAudit, auditSummary, SYSTEM_ACTOR } from './audit';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/schema';
+import { appendAudit, auditSummary, SYSTEM_ACTOR } from '@/lib/admin/audit';
 
 /**
  * Administrators outside the web UI: `npm run admin:create`, ADMIN_EMAIL/ADMIN_PASSWORD at

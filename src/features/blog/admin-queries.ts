@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
-import { requireAdmin } from '@/features/auth/guard';
+import { requireAdmin } from '@/lib/admin/guard';
 import { isUuid } from '@/lib/route-slug';
 import { postState, type PostState } from './publishing';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { authErrorResponse, requireAdmin } from '@/features/auth/guard';
+import { authErrorResponse, requireAdmin } from '@/lib/admin/guard';
 import { isSameOrigin } from '@/lib/same-origin';
 import { normalizeFields } from '@/lib/text';
 import { renderBody } from './render-body';

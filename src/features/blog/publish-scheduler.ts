@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, lte, max, min, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { blogPosts } from '@/db/schema';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/config/env';
 
 /*
  * Scheduled posts appear on their own when their time comes, with no restart and no cron outside

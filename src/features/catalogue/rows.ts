@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ActionRefusal, type AdminWrite } from '@/features/auth/admin-action';
-import { auditSummary } from '@/features/auth/audit';
+import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
+import { auditSummary } from '@/lib/admin/audit';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { dropRedirectsTo, REDIRECTS_TAG } from '@/lib/redirects';
 import { livePaths } from './moves';

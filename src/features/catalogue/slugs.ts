@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction as Tx } from '@/db';
 import { slugInUse } from '@/db/slug-in-use';
-import { ActionRefusal } from '@/features/auth/admin-action';
+import { ActionRefusal } from '@/lib/admin/action';
 import { slugify, uniqueSlug } from '@/lib/slug';
 import type { CatalogueTable } from './table';
 

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import he from '@messages/he.json';
 import { contactInquiries, inquiryNotes, type InquiryStatus } from '@/db/schema';
-import { ActionRefusal, adminAction } from '@/features/auth/admin-action';
-import { auditSummary } from '@/features/auth/audit';
+import { ActionRefusal, adminAction } from '@/lib/admin/action';
+import { auditSummary } from '@/lib/admin/audit';
 import { inquiryIdSchema, inquiryNoteSchema, inquiryStatusSchema } from './inbox-schemas';
 import { deliveryWorker } from './worker';
 

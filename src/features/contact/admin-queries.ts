@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { requireAdmin } from '@/features/auth/guard';
+import { requireAdmin } from '@/lib/admin/guard';
 import type { InboxFilters } from './inbox-filters';
 import { queryInbox, queryInquiry, type InboxPage, type InquiryDetail } from './inbox-query';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { InquiryStatus } from '@/db/schema';
-import { requireAdmin } from '@/features/auth/guard';
+import { requireAdmin } from '@/lib/admin/guard';
 import { SITE_TIME_ZONE } from '@/lib/site-time';
 
 /** How many days the dashboard's chart shows (today included). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db';
 import { contactInquiries, inquiryEmailAttempts, type ContactInquiry } from '@/db/schema';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/config/env';
 import { sendMail } from '@/lib/mail';
 import { siteUrl } from '@/lib/site-url';
 import { causeMessage, drainSpool, hasSpooledInquiries, spoolDir } from './spool';

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { machines, machineTypes, type MachineStatus, type OperatingStatus } from '@/db/schema';
-import { requireAdmin } from '@/features/auth/guard';
+import { requireAdmin } from '@/lib/admin/guard';
 import { machineImagesList, machineTypesList } from './machine-lists';
 
 /*

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { createTranslator } from 'use-intl/core';
 import he from '@messages/he.json';
-import { isAuthError, requireAdmin } from '@/features/auth/guard';
+import { isAuthError, requireAdmin } from '@/lib/admin/guard';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { isUploadFolder, MAX_UPLOAD_BYTES } from '@/lib/media/limits';
 import type { UploadRefusal } from '@/lib/media/process-image';

@@ -2,8 +2,8 @@
 
 import { eq, max } from 'drizzle-orm';
 import { products } from '@/db/schema';
-import { ActionRefusal, adminAction, type AdminWrite } from '@/features/auth/admin-action';
-import { auditSummary, changedFields, type AuditNote } from '@/features/auth/audit';
+import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action';
+import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { movesOf } from '@/features/catalogue/moves';
 import { lockTable } from '@/features/catalogue/order';
 import { deletedTags, deleteRow, reorder, setActive } from '@/features/catalogue/rows';

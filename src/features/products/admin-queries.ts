@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { products } from '@/db/schema';
-import { requireAdmin } from '@/features/auth/guard';
+import { requireAdmin } from '@/lib/admin/guard';
 
 /*
  * Admin reads of the products feature: plain server functions, not server actions (no browser

@@ -30,3 +30,6 @@ export async function productHead(locale: Locale, slug: string): Promise<PageHea
   const found = await findProduct(locale, slug);
   return found?.matches ? productHeadOf(found.row, locale) : null;
 }
+
+/** The reviews' summary that a product page's structured data states (reviews.ts). */
+export { reviewsSummary, type ReviewsSummary } from './reviews';

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { seoSettings, type SeoSetting } from '@/db/schema';
 import { getSiteConfig } from '@/config/site';
-import { requireAdmin } from '@/features/auth/guard';
+import { requireAdmin } from '@/lib/admin/guard';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
 import { analyzePage, type PageContent } from './page-analysis';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/config/env';
 import { siteUrl } from '@/lib/site-url';
 import { analyzeHtml, EMPTY_CONTENT, type PageContent } from './analyze-html';
 

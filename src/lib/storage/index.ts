@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { dataDir } from '../data-dir';
-import { getEnv } from '../env';
+import { getEnv } from '@/config/env';
 import { createDiskStorage } from './disk';
 import { isSafeKey } from './keys';
 import { createS3Storage } from './s3';

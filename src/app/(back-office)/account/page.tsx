@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard, AuthCardHeading, AuthCardLink } from '@/features/auth/components/auth-card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { pageAccess } from '@/features/auth/guard';
+import { pageAccess } from '@/lib/admin/guard';
 import { AdminUnavailable } from '@/features/auth/components/admin-unavailable';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 

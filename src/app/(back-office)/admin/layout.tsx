@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
-import { ADMIN_PAGE_KEYS, ADMIN_PAGES } from '@/features/auth/admin-pages';
-import { pageAccess } from '@/features/auth/guard';
+import { ADMIN_PAGE_KEYS, ADMIN_PAGES } from '@/lib/admin/pages';
+import { pageAccess } from '@/lib/admin/guard';
 import { AccessDenied } from '@/features/auth/components/access-denied';
 import { AccessStatusMeta } from '@/features/auth/components/access-status';
 import { AdminNav } from '@/features/auth/components/admin-nav';

@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthForm } from '@/features/auth/components/auth-form';
-import { getViewerIfReadable } from '@/features/auth/guard';
-import { safeReturnTo } from '@/features/auth/return-to';
+import { getViewerIfReadable } from '@/lib/admin/guard';
+import { safeReturnTo } from '@/lib/admin/return-to';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { guardAdminPage, isSessionUnavailable } from '../guard';
+import { guardAdminPage, isSessionUnavailable } from '@/lib/admin/guard';
 import { AdminUnavailable } from './admin-unavailable';
 import { AccessDenied } from './access-denied';
 

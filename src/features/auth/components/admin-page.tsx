@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ADMIN_PAGES, type AdminPageKey } from '../admin-pages';
+import { ADMIN_PAGES, type AdminPageKey } from '@/lib/admin/pages';
 import { AdminGate } from './admin-gate';
 
 /** The `generateMetadata` of a back-office page: its title. */

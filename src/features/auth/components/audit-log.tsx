@@ -10,9 +10,9 @@ import { Ltr } from '@/components/ui/ltr';
 import type { AuditEntry } from '@/db/schema';
 import { SITE_TIME_ZONE } from '@/lib/site-time';
 import { getAuditLog } from '../admin-queries';
-import { SYSTEM_ACTOR_EMAIL } from '../audit';
+import { SYSTEM_ACTOR_EMAIL } from '@/lib/admin/audit';
 import { AUDIT_PAGE_SIZE, auditPath, type AuditFilters } from '../audit-filters';
-import { readDashboard } from '../dashboard-read';
+import { readDashboard } from '@/lib/admin/dashboard-read';
 import { AuditFilterForm } from './audit-filter-form';
 
 const dateTime = new Intl.DateTimeFormat('he-IL', {

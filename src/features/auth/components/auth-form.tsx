@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { authClient } from '@/lib/auth-client';
+import { authClient } from '@/lib/auth/client';
 import {
   AUTH_ERROR_KEYS,
   authFieldErrors,
@@ -17,7 +17,7 @@ import {
   MAX_PASSWORD_LENGTH,
   type AuthErrorKey,
   type AuthField,
-} from '@/lib/auth-schema';
+} from '@/lib/auth/schema';
 import { FORGOT_PASSWORD_PATH } from '../password-paths';
 import Link from 'next/link';
 
@@ -37,7 +37,7 @@ const fieldOfKey = (key: AuthErrorKey): AuthField | undefined =>
         : undefined;
 
 /**
- * The sign-in / sign-up form. One zod schema (src/lib/auth-schema.ts) checks the input here and
+ * The sign-in / sign-up form. One zod schema (src/lib/auth/schema.ts) checks the input here and
  * again on the server; field messages are tied to their inputs (aria-invalid, aria-describedby).
  * Server refusals become a toast in the page's language; a wrong password and an unknown address
  * read the same. Anything else — the database unreachable (503 UNAVAILABLE), a failure (500), an

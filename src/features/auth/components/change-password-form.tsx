@@ -5,8 +5,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { authClient } from '@/lib/auth-client';
-import { newPasswordErrors } from '@/lib/auth-schema';
+import { authClient } from '@/lib/auth/client';
+import { newPasswordErrors } from '@/lib/auth/schema';
 import { NewPasswordFields, PasswordField, usePasswordServerMessage } from './password-field';
 
 const EMPTY = { current: '', password: '', confirm: '' };

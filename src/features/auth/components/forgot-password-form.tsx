@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { authClient } from '@/lib/auth-client';
-import { authFieldErrors, MAX_EMAIL_LENGTH } from '@/lib/auth-schema';
+import { authClient } from '@/lib/auth/client';
+import { authFieldErrors, MAX_EMAIL_LENGTH } from '@/lib/auth/schema';
 import { RESET_PASSWORD_PATH } from '../password-paths';
 import { usePasswordServerMessage } from './password-field';
 

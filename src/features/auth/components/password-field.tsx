@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MAX_PASSWORD_LENGTH } from '@/lib/auth-schema';
+import { MAX_PASSWORD_LENGTH } from '@/lib/auth/schema';
 
 /** A labelled password input (left to right, like /auth's), with its hint and error. */
 export function PasswordField({

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { safeReturnTo, signInPath } from '../return-to';
+import { safeReturnTo, signInPath } from '@/lib/admin/return-to';
 import { AuthForm } from './auth-form';
 
 /**

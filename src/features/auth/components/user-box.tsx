@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
-import { getViewerIfReadable } from '../guard';
+import { getViewerIfReadable } from '@/lib/admin/guard';
 import { ACCOUNT_PATH } from '../password-paths';
 import { SignOutButton } from './sign-out-button';
 import Link from 'next/link';

@@ -8,7 +8,7 @@ import { STATIC_PAGES, type StaticPage } from '@/config/static-pages';
 import { postPath, type LocalizedPost } from '@/features/blog/localize';
 import { machinePath, type LocalizedMachine } from '@/features/machines/localize';
 import { productPath, summary, type LocalizedProduct } from '@/features/products/localize';
-import { reviewsSummary } from '@/features/products/reviews';
+import { reviewsSummary } from '@/features/products/metadata';
 import { rentalPath, type LocalizedRental } from '@/features/rentals/localize';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { BlogLanguage } from '@/db/schema';
-import { readDashboard } from '@/features/auth/dashboard-read';
+import { readDashboard } from '@/lib/admin/dashboard-read';
 import { adminNewPostPath } from '../../admin-paths';
 import { countAdminPosts, listAdminPosts } from '../../admin-queries';
 import { AdminPostCard } from './admin-post-card';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { getViewer } from '@/features/auth/guard';
+import { getViewer } from '@/lib/admin/guard';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { postPreviewPath } from '../../admin-paths';
 import { getAdminPost } from '../../admin-queries';

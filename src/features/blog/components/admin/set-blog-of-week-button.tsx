@@ -3,7 +3,7 @@
 import { Star } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { BlogLanguage } from '@/db/schema/blog-posts';

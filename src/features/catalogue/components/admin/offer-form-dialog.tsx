@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';
-import { useAdminForm } from '@/components/admin/use-admin-form';
+import { useAdminForm } from '@/lib/admin/use-admin-form';
 import { OfferForm, offerSectionOf, type OfferSection, type OfferTextKey } from './offer-form';
 import type { AdminOffer, OfferText } from './offer-types';
 

@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { useRef, useState, type ReactNode } from 'react';
 import { AdminListSection } from '@/components/admin/admin-list-section';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import type { IconComponent } from '@/components/icons';
 import { OfferRow, SortableOfferRow } from './offer-row';
 import type {

@@ -1,4 +1,4 @@
-import type { useAdminAction } from '@/components/admin/use-admin-form';
+import type { useAdminAction } from '@/lib/admin/use-admin-form';
 
 /*
  * The types the catalogue's admin components share (products for sale, rental machines): the

@@ -16,7 +16,7 @@ import { Card, cardClass } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
-import { readDashboard } from '@/features/auth/dashboard-read';
+import { readDashboard } from '@/lib/admin/dashboard-read';
 import { loadDashboardHome, type DashboardHome } from '../../dashboard-queries';
 import { inboxPath, inquiryPath, type InboxFilters } from '../../inbox-filters';
 import { InquiriesChart } from './inquiries-chart';

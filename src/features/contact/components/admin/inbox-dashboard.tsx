@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, cardClass } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
-import { readDashboard } from '@/features/auth/dashboard-read';
+import { readDashboard } from '@/lib/admin/dashboard-read';
 import { getInbox } from '../../admin-queries';
 import {
   INBOX_PAGE_SIZE,

@@ -3,7 +3,7 @@
 import { Send, Trash2 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { deleteInquiry, resendInquiryEmail } from '../../admin-actions';

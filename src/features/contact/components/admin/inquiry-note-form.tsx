@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { useAdminForm } from '@/components/admin/use-admin-form';
+import { useAdminForm } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { cn } from '@/components/ui/cn';
 import { Select } from '@/components/ui/select';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/db/schema/inquiry-status';

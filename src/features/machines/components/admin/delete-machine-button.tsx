@@ -3,7 +3,7 @@
 import { Trash2 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { deleteMachine } from '../../admin-actions';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ImageListField } from '@/components/admin/image-list-field';
-import { useAdminForm } from '@/components/admin/use-admin-form';
+import { useAdminForm } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogClose } from '@/components/ui/dialog';

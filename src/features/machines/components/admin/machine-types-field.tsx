@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { readDashboard } from '@/features/auth/dashboard-read';
+import { readDashboard } from '@/lib/admin/dashboard-read';
 import { adminOffer } from '@/features/catalogue/admin-offer';
 import { localizedPath } from '@/i18n/routing';
 import { listProductsForAdmin } from '../../admin-queries';

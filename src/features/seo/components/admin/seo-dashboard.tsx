@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { readDashboard } from '@/features/auth/dashboard-read';
+import { readDashboard } from '@/lib/admin/dashboard-read';
 import { loadSeoDashboard } from '../../admin-queries';
 import { SeoManager } from './seo-manager';
 

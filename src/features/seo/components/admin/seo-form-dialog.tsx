@@ -4,7 +4,7 @@ import { CircleCheck, CircleMinus, CircleX, LoaderCircle } from '@/components/ic
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';
-import { useAdminForm } from '@/components/admin/use-admin-form';
+import { useAdminForm } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

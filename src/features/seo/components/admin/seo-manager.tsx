@@ -11,7 +11,7 @@ import {
 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useAdminAction } from '@/components/admin/use-admin-form';
+import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { refuseAdminGet } from '@/features/auth/guard';
+import { refuseAdminGet } from '@/lib/admin/guard';
 import { inboxCsv } from '@/features/contact/inbox-csv';
 import { parseInboxFilters } from '@/features/contact/inbox-filters';
 import { queryInboxExport } from '@/features/contact/inbox-query';

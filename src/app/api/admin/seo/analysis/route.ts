@@ -1,4 +1,4 @@
-import { refuseAdminGet } from '@/features/auth/guard';
+import { refuseAdminGet } from '@/lib/admin/guard';
 import { analyzePage } from '@/features/seo/page-analysis';
 import { pagePath } from '@/features/seo/schemas';
 

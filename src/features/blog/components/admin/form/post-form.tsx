@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/icons';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useAdminForm } from '@/components/admin/use-admin-form';
+import { useAdminForm } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { BlogLanguage } from '@/db/schema/blog-posts';

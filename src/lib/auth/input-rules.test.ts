@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkAuthBody,
-  MAX_EMAIL_LENGTH,
-  MAX_IMAGE_LENGTH,
-  MAX_NAME_LENGTH,
-} from './auth-input-rules';
-import { MAX_PASSWORD_LENGTH } from './auth-schema';
+import { checkAuthBody, MAX_EMAIL_LENGTH, MAX_IMAGE_LENGTH, MAX_NAME_LENGTH } from './input-rules';
+import { MAX_PASSWORD_LENGTH } from './schema';
 
 describe('checkAuthBody', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { getAuth, loggableError, type Auth } from './auth';
+import { getAuth, loggableError, type Auth } from '@/lib/auth';
 
 /**
  * Better Auth behind our HTTP route (src/app/api/auth/[...all]/route.ts): what its answers look
@@ -126,7 +126,7 @@ async function shaped(response: Response): Promise<Response> {
 /**
  * The route's handler for an auth instance (`getAuth` in the app; tests pass one on a database
  * that does not answer). Better Auth rethrows its non-API errors (`onAPIError.throw` in
- * src/lib/auth.ts), so the failure is classified here; it is logged without the failed query's
+ * src/lib/auth/index.ts), so the failure is classified here; it is logged without the failed query's
  * parameters (a session token, an address).
  */
 export function authHttpHandler(auth: () => Pick<Auth, 'handler'>) {

@@ -20,7 +20,7 @@ import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './
  *      line breaks only in the `multiline` fields, NFC), then the zod `schema` validates it;
  *   4. the handler writes through `write(run, note)`: `run(tx)` in one database transaction, and
  *      in that same transaction the audit-log row (who, the action's name, which row, the note's
- *      summary: src/features/auth/audit.ts). A `run` that returns an ActionRefusal rolls back and
+ *      summary: src/lib/admin/audit.ts). A `run` that returns an ActionRefusal rolls back and
  *      records nothing. Slow reads (fetching pages) go before `write`, cleanup of files after it;
  *   5. then every cache tag in `tags` is updated (fresh on the next request), the admin's page is
  *      re-rendered in the same response (dashboards read their lists on the server, so they show

@@ -5,7 +5,7 @@ import {
   MAX_NAME_LENGTH,
   newPasswordErrors,
   signUpSchema,
-} from './auth-schema';
+} from './schema';
 
 describe('the sign-in / sign-up schema', () => {
   it('requires an e-mail and a password of at least 6 characters', () => {

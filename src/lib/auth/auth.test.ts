@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { withAppUnderTest } from '../../tests/setup/app-under-test';
+import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import {
   authRateLimit,
   profiles,
@@ -11,7 +11,7 @@ import {
   user as users,
   verification,
 } from '@/db/schema';
-import type { Auth } from './auth';
+import type { Auth } from '@/lib/auth';
 
 /**
  * Better Auth as configured for the site, called over HTTP (its handler) against a real database,
@@ -71,7 +71,7 @@ const verificationLink = (to: string) =>
 
 beforeAll(async () => {
   mailDir = path.join(t.dataDir, 'mail');
-  auth = (await import('./auth')).getAuth();
+  auth = (await import('@/lib/auth')).getAuth();
 });
 
 /** A user who signed up and confirmed the address (through the database), ready to sign in. */
@@ -272,7 +272,7 @@ describe('protection (on in NODE_ENV=test as everywhere)', () => {
     const previous = process.env.SITE_URL;
     process.env.SITE_URL = 'https://www.example.co.il';
     try {
-      const { createAuth } = await import('./auth');
+      const { createAuth } = await import('@/lib/auth');
       const { getDb } = await import('@/db');
       const deployed = createAuth(getDb());
       const address = email();

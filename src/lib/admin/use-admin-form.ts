@@ -10,7 +10,7 @@ import { normalizeFields } from '@/lib/text';
 import '@/lib/zod-jitless';
 
 /**
- * THE way a back-office form or button talks to an admin action (src/features/auth/admin-action.ts).
+ * THE way a back-office form or button talks to an admin action (src/lib/admin/action.ts).
  *
  *   const form = useAdminForm({
  *     schema: machineSchema,            // the same zod schema the action validates with

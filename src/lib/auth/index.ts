@@ -5,22 +5,22 @@ import { customSession } from 'better-auth/plugins/custom-session';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db';
 import { account, authRateLimit, profiles, session, user, verification } from '@/db/schema';
-import { resetPasswordEmail, verificationEmail } from './auth-email';
+import { resetPasswordEmail, verificationEmail } from './email';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   authFieldErrors,
   type AuthErrorKey,
-} from './auth-schema';
-import { checkAuthBody } from './auth-input-rules';
-import { CLIENT_IP_HEADER } from './client-ip';
-import { getEnv } from './env';
-import { sendMail, withoutAddresses } from './mail';
-import { siteUrl } from './site-url';
-import { refusedOriginLine, trustedOriginsFor } from './trusted-origins';
+} from './schema';
+import { checkAuthBody } from './input-rules';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { getEnv } from '@/config/env';
+import { sendMail, withoutAddresses } from '@/lib/mail';
+import { siteUrl } from '@/lib/site-url';
+import { refusedOriginLine, trustedOriginsFor } from '@/lib/trusted-origins';
 
 // Not marked 'server-only': the start script and `npm run admin:create` (plain Node) use it too.
-// App code reaches it only through server modules (src/features/auth/guard.ts, the API route).
+// App code reaches it only through server modules (src/lib/admin/guard.ts, the API route).
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -67,7 +67,7 @@ function withoutQueryParams(value: unknown): unknown {
 /** An error as a log line may show it: first line, no query parameters, the driver's code. */
 export const loggableError = (error: unknown): string => String(withoutQueryParams(error));
 
-/** Refuses a body: 400 INVALID_INPUT with an `auth.errors` key (src/lib/auth-schema.ts). */
+/** Refuses a body: 400 INVALID_INPUT with an `auth.errors` key (src/lib/auth/schema.ts). */
 function invalidInput(key: AuthErrorKey): never {
   // `message` is the key: the page shows its own translation of it.
   throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: key });
@@ -107,7 +107,7 @@ export function createAuth(db: Database) {
     },
     telemetry: { enabled: false },
     // A failure that is not a refusal (the database unreachable, mostly) is thrown to our route
-    // (src/lib/auth-http.ts), which answers 503 or a JSON 500. A failing rate-limit lookup is
+    // (src/lib/auth/http.ts), which answers 503 or a JSON 500. A failing rate-limit lookup is
     // thrown anyway; without this, a query failing inside an endpoint became an empty 500.
     onAPIError: { throw: true },
     database: drizzleAdapter(db, {
@@ -192,7 +192,7 @@ export function createAuth(db: Database) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Types, lengths and normalised names on every endpoint that takes them
-        // (src/lib/auth-input-rules.ts); a normalised name replaces the one sent…
+        // (src/lib/auth/input-rules.ts); a normalised name replaces the one sent…
         const checked = checkAuthBody(ctx.path, ctx.body);
         if (checked.error) invalidInput(checked.error);
         // …and the forms' own rules on sign-in and sign-up.

@@ -2,7 +2,7 @@
 
 import { customSessionClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
-import type { Auth } from './auth';
+import type { Auth } from '@/lib/auth';
 
 /**
  * The browser's Better Auth client (same origin, /api/auth). Its session store refetches when the
@@ -16,7 +16,7 @@ export const authClient = createAuthClient({
 /**
  * The signed-in user's admin flag in the browser: false while the session loads, when there is
  * none, when the server's role lookup failed (it logs that) and for everyone but admins. Display
- * only — the server enforces (src/features/auth/guard.ts).
+ * only — the server enforces (src/lib/admin/guard.ts).
  */
 export function useIsAdmin(): boolean {
   const { data, isPending } = authClient.useSession();

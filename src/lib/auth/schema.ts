@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import './zod-jitless';
+import '@/lib/zod-jitless';
 
 /**
  * The sign-in / sign-up input, one definition for the form (client) and the server (a Better Auth
- * hook in src/lib/auth.ts refuses what this refuses). Messages are keys of the `auth.errors`
+ * hook in src/lib/auth/index.ts refuses what this refuses). Messages are keys of the `auth.errors`
  * namespace; the page shows them in its language. No server imports here.
  */
 export const MIN_PASSWORD_LENGTH = 6;

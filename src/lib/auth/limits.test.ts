@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withAppUnderTest } from '../../tests/setup/app-under-test';
+import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import { user as users } from '@/db/schema';
-import { AUTH_INPUT_FIELDS } from './auth-input-rules';
-import {
-  AUTH_ERROR_KEYS,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-} from './auth-schema';
+import { AUTH_INPUT_FIELDS } from './input-rules';
+import { AUTH_ERROR_KEYS, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './schema';
 
 /**
  * Input limits on every auth endpoint, over HTTP as the browser meets them (the route's handler,
@@ -49,7 +44,7 @@ const storedName = async () =>
 
 beforeAll(async () => {
   route = await import('@/app/api/auth/[...all]/route');
-  const { getAuth } = await import('./auth');
+  const { getAuth } = await import('@/lib/auth');
   address = `limits-${randomUUID().slice(0, 8)}@example.com`;
   await getAuth().api.signUpEmail({
     body: { name: 'Limits', email: address, password: 'secret-1' },
@@ -236,7 +231,7 @@ describe('names', () => {
 
 describe('coverage', () => {
   it('every HTTP endpoint that takes a name, an address, a password or a picture has rules', async () => {
-    const { getAuth } = await import('./auth');
+    const { getAuth } = await import('@/lib/auth');
     const SENSITIVE = [
       'name',
       'email',

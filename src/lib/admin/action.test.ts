@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditLog, contactInquiries } from '@/db/schema';
 import { adminActionHarness, rawFormData as form } from '../../../tests/setup/admin-action-harness';
 import { updatedTags } from '../../../tests/setup/next-cache';
-import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './admin-action';
+import { ActionRefusal, adminAction, DEFAULT_MAX_BYTES, isAdminAction } from './action';
 import { auditSummary, changedFields } from './audit';
 
 /**

@@ -3,13 +3,13 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   type AuthErrorKey,
-} from './auth-schema';
-import { normalizeText } from './text';
+} from './schema';
+import { normalizeText } from '@/lib/text';
 
 export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 
 /**
- * What every auth endpoint accepts, checked in the one `hooks.before` of src/lib/auth.ts before
+ * What every auth endpoint accepts, checked in the one `hooks.before` of src/lib/auth/index.ts before
  * Better Auth reads the body: a signed-in user could otherwise set a 50 MB name through
  * update-user, and a value of the wrong JSON type got Better Auth's validator text (English,
  * naming its schema) instead of a message the page translates.
@@ -52,7 +52,7 @@ const FIELDS: Record<string, Record<string, Rule>> = {
   '/reset-password': { newPassword: 'password', token: 'token' },
   '/request-password-reset': { email: 'email', redirectTo: 'url' },
   '/send-verification-email': { email: 'email', callbackURL: 'url' },
-  // Disabled in src/lib/auth.ts (Better Auth answers CHANGE_EMAIL_DISABLED); checked all the same.
+  // Disabled in src/lib/auth/index.ts (Better Auth answers CHANGE_EMAIL_DISABLED); checked all the same.
   '/change-email': { newEmail: 'email', callbackURL: 'url' },
   '/delete-user': { password: 'password', token: 'token', callbackURL: 'url' },
   '/revoke-session': { token: 'token' },

@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl/core';
-import he from '../../messages/he.json';
-import type { Mail } from './mail';
+import he from '@messages/he.json';
+import type { Mail } from '@/lib/mail';
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { freePort } from '../../tools/embedded-postgres/embedded-postgres';
-import { withUserAndAdmin } from '../../tests/setup/app-under-test';
+import { freePort } from '../../../tools/embedded-postgres/embedded-postgres';
+import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { user } from '@/db/schema';
 
 /**
@@ -139,9 +139,9 @@ describe('failures', () => {
   /** The route's wrapper around Better Auth on another database. */
   async function handlerOn(url: string) {
     const [{ createAuth }, { createDb }, { authHttpHandler }] = await Promise.all([
-      import('./auth'),
+      import('@/lib/auth'),
       import('@/db'),
-      import('./auth-http'),
+      import('./http'),
     ]);
     const db = createDb(url, 1);
     const auth = createAuth(db);
