@@ -6,7 +6,7 @@ import { migrateDatabase } from '@/db/migrate';
 import { provideDatabase, type ProvidedDatabase } from './provide-database';
 import { isDatabaseEmpty, seedDatabase } from '@/db/seed';
 import { dataDir, localSecret } from '@/lib/data-dir';
-import { EnvError, parseEnv, type Env } from '@/lib/env';
+import { EnvError, parseEnv, type Env } from '@/config/env';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls from our servers
 

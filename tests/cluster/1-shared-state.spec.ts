@@ -123,7 +123,7 @@ test('the sign-in limit counts attempts on both instances together', async ({ re
       headers: { origin: cluster.url, 'x-forwarded-for': ip, 'x-cluster-instance': instance },
       data: { email: cluster.admin.email, password: 'not-the-password' },
     });
-  // Three tries within ten seconds are allowed per address (src/lib/auth.ts SIGN_IN_LIMIT).
+  // Three tries within ten seconds are allowed per address (src/lib/auth/index.ts SIGN_IN_LIMIT).
   for (const instance of ['a', 'b', 'a'] as const) {
     const refused = await attempt(instance);
     expect(answeredBy(refused.headers())).toBe(instance);

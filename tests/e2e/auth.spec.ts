@@ -280,7 +280,7 @@ test.describe('sign-up and sign-in', () => {
       headers: Record<string, string>;
       body: { code: string; message: string };
     }[] = [
-      // What src/lib/auth-http.ts answers while PostgreSQL is unreachable.
+      // What src/lib/auth/http.ts answers while PostgreSQL is unreachable.
       {
         status: 503,
         headers: { 'Retry-After': '5' },

@@ -14,7 +14,7 @@ import { E2E_BASE_URL } from '../../playwright.config';
  */
 const { hostname, port } = new URL(E2E_BASE_URL);
 const PORT = Number(port);
-/** The server's default cap (src/lib/env.ts: MAX_CONNECTIONS_PER_CLIENT). */
+/** The server's default cap (src/config/env.ts: MAX_CONNECTIONS_PER_CLIENT). */
 const PER_CLIENT = 256;
 
 /** Sends one raw request and resolves with its status code (0: no answer in `ms`). */
