@@ -88,6 +88,9 @@ function run(script: string, args: string[], env: Record<string, string>): Run {
       DATABASE_URL: '',
       KEY_PREFIX: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // As on an operator's machine: with CI set, Next warns of a missing build cache, a CI's
+      // own configuration (the first build of a fresh clone has none).
+      CI: 'false',
       DATA_DIR: dataDir,
       NEXT_DIST_DIR: CLUSTER_DIST_DIR,
       ...env,

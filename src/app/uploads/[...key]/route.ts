@@ -42,7 +42,8 @@ async function find(context: Context): Promise<StoredFile | null> {
 
 const fileHeaders = (file: StoredFile) => ({
   'Content-Type': file.contentType,
-  // Next drops Content-Length; the server in front restores it from this.
+  'Content-Length': String(file.size),
+  // Next drops a route's Content-Length; the server in front restores it from this.
   [DECLARED_LENGTH_HEADER]: String(file.size),
   'Cache-Control': 'public, max-age=31536000, immutable',
   'X-Content-Type-Options': 'nosniff',
