@@ -88,9 +88,9 @@ function run(script: string, args: string[], env: Record<string, string>): Run {
       DATABASE_URL: '',
       KEY_PREFIX: '',
       NEXT_TELEMETRY_DISABLED: '1',
-      // As on an operator's machine: with CI set, Next warns of a missing build cache, a CI's
-      // own configuration (the first build of a fresh clone has none).
-      CI: 'false',
+      // As on an operator's machine: with CI set (to anything, "false" too), Next warns of a
+      // missing build cache, which is about a CI's own configuration.
+      CI: '',
       DATA_DIR: dataDir,
       NEXT_DIST_DIR: CLUSTER_DIST_DIR,
       ...env,
