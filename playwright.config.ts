@@ -30,7 +30,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test with several axe scans takes ~30 s on a 2-core machine (each scan injects axe twice).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
