@@ -5,4 +5,5 @@
  * its build made with REDIS_URL there, and `npm test`'s cluster step (CLUSTER_SKIP_BUILD=1) runs on
  * it. Relative to the project, as Next's distDir is.
  */
-export const CLUSTER_DIST_DIR = `${process.env.NEXT_DIST_DIR || '.next'}-cluster`;
+export const CLUSTER_DIST_DIR =
+  process.env.CLUSTER_DIST_DIR || `${process.env.NEXT_DIST_DIR || '.next'}-cluster`;
