@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { postgresPidsServing } from '../setup/postgres-pids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, stopChild } from '../../scripts/lib/child-servers';
 import { startRedisServer } from '../../scripts/lib/redis-server';
@@ -56,15 +57,7 @@ afterAll(async () => {
     await rm(clusterDir, { recursive: true, force: true });
 });
 
-/** PIDs of postgres processes serving this test's database. */
-function postgresPids(): number[] {
-  if (!clusterDir) return [];
-  const ps = spawnSync('ps', ['-eo', 'pid=,args=']).stdout.toString();
-  return ps
-    .split('\n')
-    .filter((line) => line.includes('bin/postgres') && line.includes(`-D ${clusterDir} `))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
-}
+const postgresPids = () => postgresPidsServing(clusterDir);
 
 function safeReaddir(dir: string): string[] {
   try {

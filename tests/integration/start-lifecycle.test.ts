@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresPidsServing } from '../setup/postgres-pids';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tools/embedded-postgres/embedded-postgres';
 
@@ -88,15 +89,7 @@ async function start(): Promise<Started> {
   return { child, url: `http://localhost:${port}`, output: () => output, exited };
 }
 
-/** PIDs of postgres processes serving our cluster. */
-function postgresPids(): number[] {
-  if (!clusterDir) return [];
-  const ps = spawnSync('ps', ['-eo', 'pid=,args=']).stdout.toString();
-  return ps
-    .split('\n')
-    .filter((line) => line.includes('bin/postgres') && line.includes(`-D ${clusterDir} `))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
-}
+const postgresPids = () => postgresPidsServing(clusterDir);
 
 describe('npm start lifecycle', () => {
   it('stops PostgreSQL on SIGINT (Ctrl-C) and SIGTERM', async () => {
