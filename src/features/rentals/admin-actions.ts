@@ -2,22 +2,15 @@
 
 import { eq } from 'drizzle-orm';
 import { rentalMachines } from '@/db/schema';
-import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action';
+import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { movesOf } from '@/features/catalogue/moves';
 import { currentOrder, lockTable, placeAt } from '@/features/catalogue/order';
-import { deletedTags, deleteRow, setActive } from '@/features/catalogue/rows';
+import { rowActions, saveAction } from '@/features/catalogue/row-actions';
 import { chooseSlug } from '@/features/catalogue/slugs';
-import { removeUnusedUploads } from '@/lib/media/uploads';
-import { recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { recordMoves } from '@/lib/redirects';
 import { rentalTable } from './catalogue-table';
-import {
-  RENTAL_MULTILINE,
-  rentalActiveSchema,
-  rentalIdSchema,
-  rentalSchema,
-  type RentalInput,
-} from './schemas';
+import { RENTAL_MULTILINE, rentalSchema, type RentalInput } from './schemas';
 
 /*
  * The rental machines dashboard's writes (spec back-office §2, §3 "rental_machines", §5 rental
@@ -30,7 +23,10 @@ import {
 
 type Saved = { id: string; moved: boolean; displayOrder: number };
 
-async function writeRental(input: RentalInput, write: AdminWrite): Promise<Saved | ActionRefusal> {
+async function writeRental(
+  input: RentalInput,
+  write: AdminWrite,
+): Promise<{ saved: Saved; dropped: string[] } | ActionRefusal> {
   let dropped: string[] = [];
   const result = await write(
     async (tx): Promise<{ saved: Saved; note: AuditNote } | ActionRefusal> => {
@@ -101,41 +97,21 @@ async function writeRental(input: RentalInput, write: AdminWrite): Promise<Saved
     },
     (written) => written.note,
   );
-  if (result instanceof ActionRefusal) return result;
-  await removeUnusedUploads(dropped);
-  return result.saved;
+  return result instanceof ActionRefusal ? result : { saved: result.saved, dropped };
 }
 
 /** Creates (no id) or updates a rental machine from the dashboard's form. */
-export const saveRental = adminAction(
-  {
-    name: 'rentals.save',
-    schema: rentalSchema,
-    multiline: RENTAL_MULTILINE,
-    tags: (_input, data) => {
-      const { id, moved } = data as Saved;
-      return [...rentalTable.tags(id), ...(moved ? [REDIRECTS_TAG] : [])];
-    },
-  },
-  (input, { write }) => writeRental(input, write),
+export const saveRental = saveAction(
+  'rentals',
+  rentalTable,
+  { schema: rentalSchema, multiline: RENTAL_MULTILINE },
+  writeRental,
 );
 
-/** Deletes a rental machine, forgets the redirects to its pages, removes its unused pictures. */
-export const deleteRental = adminAction(
-  {
-    name: 'rentals.delete',
-    schema: rentalIdSchema,
-    tags: ({ id }) => deletedTags(rentalTable, id),
-  },
-  ({ id }, { write }) => deleteRow(rentalTable, write, id),
-);
+const listActions = rowActions('rentals', rentalTable);
 
 /** Shows a rental machine on the site or hides it (the list's switch). */
-export const setRentalActive = adminAction(
-  {
-    name: 'rentals.setActive',
-    schema: rentalActiveSchema,
-    tags: ({ id }) => rentalTable.tags(id),
-  },
-  ({ id, is_active }, { write }) => setActive(rentalTable, write, id, is_active),
-);
+export const setRentalActive = listActions.setActive;
+
+/** Deletes a rental machine, forgets the redirects to its pages and removes its unused pictures. */
+export const deleteRental = listActions.remove;

@@ -59,7 +59,3 @@ export const rentalSchema = offer
   });
 
 export type RentalInput = z.output<typeof rentalSchema>;
-
-export const rentalIdSchema = offer.idSchema;
-
-export const rentalActiveSchema = offer.activeSchema;
