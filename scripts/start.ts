@@ -11,6 +11,7 @@ import { A11Y_BOOT_SCRIPT } from '@/components/accessibility/preferences';
 import { siteUrl } from '@/lib/site-url';
 import { limitConnectionsPerClient, SERVER_TIMEOUTS } from './lib/connection-limits';
 import { notFoundPageReader } from './lib/full-error-pages';
+import { closeGracefully } from './lib/graceful-close';
 import { createPageMemo } from './lib/page-memo';
 import { syncPageMemoClears } from './lib/page-memo-sync';
 import { requestListener } from './lib/pipeline';
@@ -39,11 +40,8 @@ await database.db.$client.end();
 const running: { server?: Server; memoSync?: { stop(): Promise<void> } } = {};
 onShutdown(async () => {
   const { server } = running;
-  if (server) {
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
-    await closed;
-  }
+  // Requests in flight (an inquiry being saved) get their answers first (graceful-close.ts).
+  if (server) await closeGracefully(server);
   await running.memoSync?.stop();
   await database.embedded?.stop();
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { createDb, type Database } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
 import { provideDatabase, type ProvidedDatabase } from './provide-database';
@@ -58,21 +59,23 @@ export async function prepareDatabase(options: {
   return { ...provided, db };
 }
 
-/** Stops what prepareDatabase started, once, on SIGINT/SIGTERM or when `work` ends. */
+/**
+ * Runs `cleanup` once, then exits: on SIGINT/SIGTERM (and the other signals that end a process)
+ * or when the work is over (close-with-grace). A second signal exits at once; a cleanup that hangs
+ * is cut after a minute. Errors are left alone: Next logs an uncaught error and keeps serving.
+ */
 export function onShutdown(cleanup: () => Promise<void>) {
-  let done = false;
-  const handler = async (signal: NodeJS.Signals) => {
-    if (done) return;
-    done = true;
-    log(`${signal}: shutting down`);
-    try {
+  closeWithGrace(
+    {
+      delay: 60_000,
+      skip: ['uncaughtException', 'unhandledRejection'],
+      logger: { error: (message: unknown) => console.error(`[app] ${String(message)}`) },
+    },
+    async ({ signal }) => {
+      if (signal) log(`${signal}: shutting down`);
       await cleanup();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
+    },
+  );
 }
 
 /**

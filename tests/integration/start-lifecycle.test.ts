@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -90,6 +91,7 @@ async function start(): Promise<Started> {
 }
 
 const postgresPids = () => postgresPidsServing(clusterDir);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('npm start lifecycle', () => {
   it('stops PostgreSQL on SIGINT (Ctrl-C) and SIGTERM', async () => {
@@ -100,6 +102,29 @@ describe('npm start lifecycle', () => {
       expect(await app.exited).toBe(0);
       expect(postgresPids()).toEqual([]);
     }
+  }, 240_000);
+
+  it('on SIGTERM (a deploy), answers the request in flight before it stops', async () => {
+    const app = await start();
+    // A server action whose body is still on its way when the signal comes: the server-action
+    // guard waits for it (and refuses it, 400: it is not JSON), without compiling any page.
+    const socket = connect(Number(new URL(app.url).port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => {});
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      'POST /en/contact HTTP/1.1\r\nHost: localhost\r\nNext-Action: 0\r\n' +
+        'Content-Type: text/plain;charset=UTF-8\r\nContent-Length: 2\r\n\r\n',
+    );
+    await sleep(500);
+    app.child.kill('SIGTERM');
+    await sleep(500);
+    socket.write('{{');
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await app.exited).toBe(0);
+    expect(postgresPids()).toEqual([]);
   }, 240_000);
 
   it('starts again after Node was killed with SIGKILL, stopping the orphaned PostgreSQL', async () => {
