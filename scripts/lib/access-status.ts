@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCESS_STATUS_META, type AccessStatus } from '@/features/auth/access-status';
-import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
+import { interceptResponse } from './response-wrap';
 
 /**
  * The HTTP status of the back office's refusals. Next 16.4 with Cache Components sends every page
@@ -58,12 +58,10 @@ export function accessStatusFor(answer: AnswerStart): number {
 }
 
 /**
- * Wraps the response of a back-office page so its status is fixed at its first bytes (see
- * `accessStatusFor`): writeHead is held until the first write with bytes in it (or the end), like
- * the security policy's
- * wrapper (security-response.ts), which it must wrap in turn — install it after
- * `applySecurityHeaders` (and the page memo and compression), with the pathname the request
- * handler computed. Any other request is left alone.
+ * Fixes the status of a back-office page at its first bytes (see `accessStatusFor`), through
+ * response-wrap.ts: install it after `applySecurityHeaders` (and the page memo and compression),
+ * whose head it holds in turn, with the pathname the request handler computed. Any other request
+ * is left alone.
  */
 export function serveAccessStatus(
   req: IncomingMessage,
@@ -72,45 +70,19 @@ export function serveAccessStatus(
 ): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
   if (req.headers.rsc || !isAccessCheckedPath(pathname)) return;
-  const { patched, call } = wrapResponse(res);
-  let decided = false;
-  let heldHead = false;
-
-  const decide = (chunk: unknown, encoding?: unknown) => {
-    if (decided) return;
-    decided = true;
-    const bytes = chunkBytes(chunk, encoding);
-    res.statusCode = accessStatusFor({
-      method: req.method,
-      pathname,
-      rsc: false,
-      status: res.statusCode,
-      contentType: String(res.getHeader('content-type') ?? ''),
-      first: bytes?.toString('utf8'),
-    });
-    if (heldHead) call('writeHead', [res.statusCode]);
-  };
-
-  patched.writeHead = (...args: unknown[]) => {
-    if (decided) return call('writeHead', args);
-    applyWriteHead(res, args);
-    heldHead = true;
-    return res;
-  };
-  // Next flushes the headers just before its first write: wait for that write.
-  patched.flushHeaders = (...args: unknown[]) => (decided ? call('flushHeaders', args) : undefined);
-  patched.write = (chunk: unknown, ...rest: unknown[]) => {
-    if (!decided && !chunkBytes(chunk, rest[0])?.length) {
-      // Next writes the prerendered shell first, empty for these pages (they read the session
-      // before anything is sent): nothing to send yet, and sending it would send the head.
-      (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
-      return true;
-    }
-    decide(chunk, rest[0]);
-    return call('write', [chunk, ...rest]);
-  };
-  patched.end = (...args: unknown[]) => {
-    decide(typeof args[0] === 'function' ? undefined : args[0], args[1]);
-    return call('end', args);
-  };
+  interceptResponse(res, {
+    // Next writes the prerendered shell first, empty for these pages (they read the session
+    // before anything is sent): the status waits for the page's bytes.
+    waitForBytes: true,
+    head(first) {
+      res.statusCode = accessStatusFor({
+        method: req.method,
+        pathname,
+        rsc: false,
+        status: res.statusCode,
+        contentType: String(res.getHeader('content-type') ?? ''),
+        first: first?.toString('utf8'),
+      });
+    },
+  });
 }

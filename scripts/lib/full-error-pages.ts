@@ -6,7 +6,7 @@ import {
   notFoundPageFor,
   unavailablePageFor,
 } from '@/lib/not-found-pages';
-import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
+import { interceptResponse } from './response-wrap';
 
 /** Seconds a visitor (or crawler) is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -28,72 +28,39 @@ export function serveFullErrorPages(
   pathname: string,
 ): void {
   if (req.method !== 'GET' || req.headers.rsc) return;
-  const { names, patched, call } = wrapResponse(res);
-
   const standIn = isNotFoundPage(pathname) ? 404 : isUnavailablePage(pathname) ? 503 : undefined;
   if (standIn) {
     // Visited directly, these pages are not pages: they answer like what they stand for.
-    for (const name of names) {
-      patched[name] = (...args: unknown[]) => {
-        if (!res.headersSent) {
-          res.statusCode = standIn;
-          if (standIn === 503) unavailableHeaders(res);
-        }
-        if (name === 'writeHead') args[0] = standIn;
-        return call(name, args);
-      };
-    }
+    interceptResponse(res, {
+      head() {
+        res.statusCode = standIn;
+        if (standIn === 503) unavailableHeaders(res);
+      },
+    });
     return;
   }
   const replacements = { 404: notFoundPageFor(pathname), 500: unavailablePageFor(pathname) };
   if (!replacements[404]) return;
 
-  const chunks: Buffer[] = [];
-  /** Decided at the first byte: hold back only 404 HTML; afterwards (and for the rest) pass. */
-  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
-  const holding = () => {
-    if (mode === 'undecided') {
+  // Only a 404 or 500 HTML answer is held back whole (a few kilobytes) and looked at.
+  interceptResponse(res, {
+    head() {
       const html = /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
-      mode = (res.statusCode === 404 || res.statusCode === 500) && html ? 'hold' : 'pass';
-    }
-    return mode === 'hold';
-  };
-  const collect = (chunk: unknown, encoding?: unknown) => {
-    const bytes = chunkBytes(chunk, encoding);
-    if (bytes) chunks.push(bytes);
-  };
+      return (res.statusCode === 404 || res.statusCode === 500) && html ? 'collect' : undefined;
+    },
+    end(body, { pass }) {
+      void finish(body, pass).catch((error: unknown) => {
+        console.error('[app] sending the not-found page failed:', error);
+        if (!res.headersSent) res.statusCode = 500;
+        pass();
+      });
+    },
+  });
 
-  patched.writeHead = (...args: unknown[]) => {
-    if (mode === 'pass') return call('writeHead', args);
-    applyWriteHead(res, args);
-    // Held: the headers go out with the body. Passed: now.
-    return holding() ? res : call('writeHead', [res.statusCode]);
-  };
-  patched.flushHeaders = (...args: unknown[]) =>
-    holding() ? undefined : call('flushHeaders', args);
-  patched.write = (chunk: unknown, ...rest: unknown[]) => {
-    if (!holding()) return call('write', [chunk, ...rest]);
-    collect(chunk, rest[0]);
-    (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
-    return true;
-  };
-  patched.end = (...args: unknown[]) => {
-    if (!holding()) return call('end', args);
-    collect(args[0], args[1]);
-    mode = 'pass';
-    void finish().catch((error: unknown) => {
-      console.error('[app] sending the not-found page failed:', error);
-      if (!res.headersSent) res.statusCode = 500;
-      call('end', []);
-    });
-    return res;
-  };
-
-  async function finish() {
-    const body = Buffer.concat(chunks);
+  async function finish(body: Buffer, pass: (body: Buffer | string) => void) {
     const encoding = String(res.getHeader('content-encoding') ?? '');
     if (!decode(body, encoding).includes('id="__next_error__"')) {
-      call('end', [body]);
+      pass(body);
       return;
     }
     const failed = res.statusCode === 500;
@@ -104,7 +71,7 @@ export function serveFullErrorPages(
     } catch (error) {
       // Never worse than before: the framework's own answer.
       console.error(`[app] reading ${replacement} failed; sending the bare shell:`, error);
-      call('end', [body]);
+      pass(body);
       return;
     }
     res.removeHeader('content-length');
@@ -113,10 +80,10 @@ export function serveFullErrorPages(
     res.statusCode = failed ? 503 : 404;
     if (failed) unavailableHeaders(res);
     // Compressed the way the framework had compressed the shell (the client accepts it).
-    if (encoding === 'gzip') call('end', [gzipSync(page)]);
+    if (encoding === 'gzip') pass(gzipSync(page));
     else {
       res.removeHeader('content-encoding');
-      call('end', [page]);
+      pass(page);
     }
   }
 }

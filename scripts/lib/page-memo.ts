@@ -1,7 +1,7 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
-import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
+import { interceptResponse } from './response-wrap';
 import { SHARED_CACHE_CONTROL } from './shared-cache-control';
 
 /**
@@ -129,47 +129,17 @@ export function createPageMemo(options: PageMemoOptions = {}) {
       const key = memoKey(req);
       if (key === undefined || req.method !== 'GET') return;
       const begun = generation;
-      const { patched, call } = wrapResponse(res);
-      /** Decided at the first byte, when the headers are final. */
-      let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
-      let heldWriteHead = false;
-      const chunks: Buffer[] = [];
-      const decide = () => {
-        if (mode !== 'undecided') return mode;
-        mode = shareable(res.statusCode, res.getHeaders()) ? 'hold' : 'pass';
-        if (mode === 'pass' && heldWriteHead) call('writeHead', [res.statusCode]);
-        return mode;
-      };
-      const keep = (chunk: unknown, encoding?: unknown) => {
-        const buffer = chunkBytes(chunk, encoding);
-        if (buffer) chunks.push(Buffer.from(buffer)); // a copy: the writer may reuse its buffer
-      };
-
-      patched.writeHead = (...args: unknown[]) => {
-        if (mode !== 'undecided') return call('writeHead', args);
-        // Held until the first bytes, like the security policy holds it for its own reasons.
-        applyWriteHead(res, args);
-        heldWriteHead = true;
-        return res;
-      };
-      patched.flushHeaders = (...args: unknown[]) =>
-        decide() === 'hold' ? undefined : call('flushHeaders', args);
-      patched.write = (chunk: unknown, ...rest: unknown[]) => {
-        if (decide() === 'pass') return call('write', [chunk, ...rest]);
-        keep(chunk, rest[0]);
-        return true;
-      };
-      patched.end = (...args: unknown[]) => {
-        if (decide() === 'pass') return call('end', args);
-        const done = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-        if (typeof args[0] !== 'function') keep(args[0], args[1]);
-        const entry = entryFor(key, Buffer.concat(chunks), res.getHeaders());
-        // Begun before a write finished: it may show what the write changed. Sent, not kept.
-        if (begun === generation && entry.html.length <= MAX_BODY_BYTES) store(key, entry);
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
-        send(req, res, entry, done);
-        return res;
-      };
+      interceptResponse(res, {
+        // Decided at the first byte, when the headers are final.
+        head: () => (shareable(res.statusCode, res.getHeaders()) ? 'collect' : undefined),
+        end(html, { done }) {
+          const entry = entryFor(key, html, res.getHeaders());
+          // Begun before a write finished: it may show what the write changed. Sent, not kept.
+          if (begun === generation && entry.html.length <= MAX_BODY_BYTES) store(key, entry);
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          send(req, res, entry, done);
+        },
+      });
     },
 
     /** Drops every copy (a write elsewhere, told by page-memo-sync.ts). */

@@ -6,10 +6,10 @@ import { answerServerError } from './last-resort';
  *
  * A request passes each step in order, then Next. A step either answers the request itself —
  * it returns 'answered' and nothing after it runs — or prepares it and lets it go on: it may set
- * a header, point `pathname` at another page, hand Next a stand-in request, or wrap the
- * response's output with response-wrap.ts (the one way a step changes what Next writes). Wrappers
- * installed later sit closer to Next: it writes through them first, and the first step's wrapper
- * is the last before the socket.
+ * a header, point `pathname` at another page, hand Next a stand-in request, or intercept the
+ * response with response-wrap.ts (the one way a step changes what Next writes: it sees the head,
+ * and may take the body, when the first bytes come). Interceptions installed later sit closer to
+ * Next: it writes through them first, and the first step's is the last before the socket.
  *
  * A step that throws, or Next rejecting, is answered 500 with the last-resort page and logged
  * once: a request never stays unanswered.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedScriptHashes } from './inline-scripts';
-import { applyWriteHead, chunkBytes, wrapResponse } from './response-wrap';
+import { interceptResponse } from './response-wrap';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -39,50 +39,26 @@ export function applySecurityHeaders(
   req.headers['content-security-policy'] = contentSecurityPolicy({ dev: options.dev, nonce });
 
   const known = knownHashes(options.ownScripts);
-  const { patched, call } = wrapResponse(res);
-  let decided = false;
-  /** writeHead's status, held until the policy is set (headers cannot change after it). */
-  let heldStatus: number | undefined;
-
-  const decide = (first: unknown, whole: boolean) => {
-    if (decided) return;
-    decided = true;
-    if (/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) {
-      const html = chunkBytes(first);
-      // The site's own scripts are allowed by their fixed hash wherever they stand: in a page
-      // streamed per request (the blog preview) the boot script may come after the first bytes.
-      const hashes = [...new Set([...(html ? trustedScriptHashes(html, known) : []), ...known])];
-      // A page sent whole names the nonce only if it was rendered for this request (it carries
-      // it); one from the cache does without: its header may be cached and replayed with it.
-      const rendered = !whole || (html?.includes(`nonce="${nonce}"`) ?? false);
-      res.setHeader(
-        'Content-Security-Policy',
-        contentSecurityPolicy({ dev: options.dev, hashes, nonce: rendered ? nonce : undefined }),
-      );
-    } else if (!res.hasHeader('content-security-policy')) {
-      // Any answer that is not a page (JSON, files) still never runs inline script or gets
-      // framed — unless its route set a policy of its own (uploads: a sandbox), which stays.
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ dev: options.dev }));
-    }
-    if (heldStatus !== undefined) call('writeHead', [heldStatus]);
-  };
-
-  patched.writeHead = (...args: unknown[]) => {
-    if (decided) return call('writeHead', args);
-    applyWriteHead(res, args);
-    heldStatus = res.statusCode;
-    return res;
-  };
-  // Next flushes the headers just before its first write: wait for that write.
-  patched.flushHeaders = (...args: unknown[]) => (decided ? call('flushHeaders', args) : undefined);
-  patched.write = (chunk: unknown, ...rest: unknown[]) => {
-    decide(chunk, false);
-    return call('write', [chunk, ...rest]);
-  };
-  patched.end = (...args: unknown[]) => {
-    decide(typeof args[0] === 'function' ? undefined : args[0], true);
-    return call('end', args);
-  };
+  interceptResponse(res, {
+    head(html, whole) {
+      if (/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) {
+        // The site's own scripts are allowed by their fixed hash wherever they stand: in a page
+        // streamed per request (the blog preview) the boot script may come after the first bytes.
+        const hashes = [...new Set([...(html ? trustedScriptHashes(html, known) : []), ...known])];
+        // A page sent whole names the nonce only if it was rendered for this request (it carries
+        // it); one from the cache does without: its header may be cached and replayed with it.
+        const rendered = !whole || (html?.includes(`nonce="${nonce}"`) ?? false);
+        res.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy({ dev: options.dev, hashes, nonce: rendered ? nonce : undefined }),
+        );
+      } else if (!res.hasHeader('content-security-policy')) {
+        // Any answer that is not a page (JSON, files) still never runs inline script or gets
+        // framed — unless its route set a policy of its own (uploads: a sandbox), which stays.
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy({ dev: options.dev }));
+      }
+    },
+  });
 }
 
 const knownCache = new WeakMap<readonly string[], ReadonlySet<string>>();
