@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   limitSharedCaching,
   nginxExpiry,
   SHARED_CACHE_CONTROL,
   sharedCacheControl,
 } from './shared-cache-control';
+import { localServers } from '../../tests/setup/local-servers';
 
 describe('sharedCacheControl', () => {
   it('lets shared caches keep a prerendered page one second', () => {
@@ -62,5 +63,26 @@ describe('limitSharedCaching on a real response', () => {
     const admin = await fetch(`${origin}/admin`);
     expect(admin.headers.get('cache-control')).toBe('no-store');
     expect(admin.headers.get('x-accel-expires')).toBeNull();
+  });
+});
+
+describe('limitSharedCaching, however the header was written', () => {
+  const servers = localServers();
+  afterEach(() => servers.closeAll());
+
+  it('a Cache-Control from writeHead or appendHeader (how Next writes a route’s headers) too', async () => {
+    const origin = await servers.start((req, res) => {
+      limitSharedCaching(res);
+      const value = 's-maxage=31536000, stale-while-revalidate';
+      if (req.url === '/append') res.appendHeader('cache-control', value);
+      else res.writeHead(200, { 'cache-control': value });
+      res.end('ok');
+    });
+    for (const path of ['/append', '/head']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+      expect(response.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
+      await response.text();
+    }
   });
 });

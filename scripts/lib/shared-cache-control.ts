@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { interceptResponse } from './response-wrap';
 
 /**
  * Next marks a prerendered page `s-maxage=86400, stale-while-revalidate=…`: a shared cache (nginx,
@@ -21,15 +22,17 @@ export function sharedCacheControl(value: string): string {
  */
 export const nginxExpiry = (now = Date.now()) => `@${Math.floor(now / 1000)}`;
 
-/** Applies sharedCacheControl to whatever Cache-Control the framework sets on this response. */
+/**
+ * Applies sharedCacheControl to whatever Cache-Control the framework set on this response (with
+ * setHeader, writeHead or appendHeader), when its head is due (response-wrap.ts).
+ */
 export function limitSharedCaching(res: ServerResponse): void {
-  const setHeader = res.setHeader;
-  res.setHeader = function (name, value) {
-    if (typeof value !== 'string' || name.toLowerCase() !== 'cache-control') {
-      return setHeader.call(this, name, value);
-    }
-    const limited = sharedCacheControl(value);
-    if (limited === SHARED_CACHE_CONTROL) setHeader.call(this, 'X-Accel-Expires', nginxExpiry());
-    return setHeader.call(this, name, limited);
-  };
+  interceptResponse(res, {
+    head() {
+      const value = res.getHeader('cache-control');
+      if (typeof value !== 'string' || sharedCacheControl(value) !== SHARED_CACHE_CONTROL) return;
+      res.setHeader('X-Accel-Expires', nginxExpiry());
+      res.setHeader('Cache-Control', SHARED_CACHE_CONTROL);
+    },
+  });
 }
