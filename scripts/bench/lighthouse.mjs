@@ -56,12 +56,13 @@ try {
       );
       // What to look at next: the LCP element and its phases, what shifted, the busiest scripts.
       const items = (id) => lhr.audits[id]?.details?.items ?? [];
-      const lcpDetails = items('largest-contentful-paint-element');
+      // Lighthouse 13's LCP breakdown: a table of its subparts, then the element.
+      const lcpBreakdown = items('lcp-breakdown-insight');
       const diagnostics = {
-        lcpElement: lcpDetails[0]?.items?.[0]?.node?.snippet?.slice(0, 160),
-        lcpPhases: lcpDetails[1]?.items?.map(
-          (phase) => `${phase.phase} ${Math.round(phase.timing)} ms`,
-        ),
+        lcpElement: lcpBreakdown.find((item) => item.type === 'node')?.snippet?.slice(0, 160),
+        lcpPhases: lcpBreakdown
+          .find((item) => item.type === 'table')
+          ?.items?.map((phase) => `${phase.subpart} ${Math.round(phase.duration)} ms`),
         layoutShifts: items('layout-shifts')
           .slice(0, 3)
           .map((shift) => `${shift.node?.selector ?? '?'} ${shift.score?.toFixed(3)}`),
