@@ -9,7 +9,11 @@ import { RETRY_AFTER_SECONDS } from './full-error-pages';
  * bound what one client can hold, and how long. SERVER_TIMEOUTS are createServer's options.
  */
 export const SERVER_TIMEOUTS = {
-  /** The request line and headers must arrive within this (slowloris): 408 after it. */
+  /**
+   * The request line and headers must arrive within this (slowloris): 408 after it. Node writes
+   * that 408 to the socket itself, bare: no request was read, so there is no HTTP response to put
+   * the site's headers on (and nothing in it for a browser to run or frame).
+   */
   headersTimeout: 15_000,
   /** The whole request, body included: a 10 MB photo upload needs ≥ 1.4 Mbit/s to fit. */
   requestTimeout: 60_000,
@@ -19,6 +23,11 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 } as const satisfies ServerOptions;
 
+/**
+ * Written to a socket over the cap before its request is read: raw, as no HTTP response exists
+ * yet (the site's fixed headers, security-headers.ts, go on responses; a plain-text 503 that
+ * closes the connection has nothing for them to guard).
+ */
 const refusal = (() => {
   const body = 'Too many connections from your address. Try again shortly.\n';
   return [

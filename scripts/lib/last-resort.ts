@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BASE_SECURITY_HEADER_NAMES } from './security-headers';
 
 /**
  * What the server answers when a step of its own throws (issue 28): a request never stays
@@ -12,7 +13,10 @@ const PAGE = `<!doctype html>
 <div lang="en" dir="ltr"><h2>Something went wrong on our side</h2><p>Your request was not completed. Please try again in a moment, or <a href="/en">go to the home page</a>.</p></div></main></body></html>
 `;
 
-/** Answers 500 with the page (or, when the answer has begun, cuts it), logging the error once. */
+/**
+ * Answers 500 with the page (or, when the answer has begun, cuts it), logging the error once. The
+ * headers every answer carries, set by the server's first step, stay on it.
+ */
 export function answerServerError(req: IncomingMessage, res: ServerResponse, error: unknown) {
   // The method and the path only: a query string may carry a token.
   const where = `${req.method} ${(req.url ?? '').split('?')[0]!.slice(0, 200)}`;
@@ -22,19 +26,21 @@ export function answerServerError(req: IncomingMessage, res: ServerResponse, err
     return;
   }
   try {
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    res.writeHead(500, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    });
+    // What the failed answer had set goes; the headers every answer carries stay.
+    for (const name of res.getHeaderNames()) {
+      if (!BASE_SECURITY_HEADER_NAMES.has(name)) res.removeHeader(name);
+    }
+    res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : PAGE);
   } catch {
     res.destroy();
   }
 }
 
-/** A short plain-text refusal, never cached. */
+/**
+ * A short plain-text refusal, never cached. The headers every answer carries are on the response
+ * already (the server's first step, site-pipeline.ts, sets them).
+ */
 export function refuse(
   res: ServerResponse,
   status: number,
@@ -45,7 +51,6 @@ export function refuse(
     ...headers,
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
   });
   res.end(`${text}\n`);
 }

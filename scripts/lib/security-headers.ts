@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The response headers every answer of the site carries (scripts/start.ts sets them for every
- * route: pages, API, files), and the Content Security Policy of HTML answers.
+ * The response headers every answer of the site carries (the server's first step sets them on
+ * every answer: pages, API, files, its own refusals; site-pipeline.ts), and the Content Security
+ * Policy of HTML answers.
  *
  * The policy allows only our own origin. Inline scripts run only by hash or nonce, never by
  * 'unsafe-inline': a prerendered page (served from the cache, the same bytes for everyone) is
- * allowed its inline scripts by their SHA-256, computed from the answer itself (html-policy.ts);
- * a page rendered for this request gets a fresh nonce, which Next puts on its scripts.
- * Styles allow 'unsafe-inline' because React writes `style` attributes (next/image, layout
+ * allowed its inline scripts by their SHA-256, computed from the answer itself
+ * (security-response.ts); a page rendered for this request gets a fresh nonce, which Next puts on
+ * its scripts. Styles allow 'unsafe-inline' because React writes `style` attributes (next/image, layout
  * widths); styles cannot run code.
  */
 
@@ -77,20 +78,27 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** Headers for every answer, whatever its type. HSTS only in production (never on a dev box). */
-export function baseSecurityHeaders({ dev }: { dev: boolean }): [string, string][] {
-  return [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    // For browsers without CSP frame-ancestors (the policy says the same).
-    ['X-Frame-Options', 'DENY'],
-    ...(dev
-      ? []
-      : ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as [
-          string,
-          string,
-        ][])),
-  ];
-}
+const EVERY_ANSWER: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // For browsers without CSP frame-ancestors (the policy says the same).
+  ['X-Frame-Options', 'DENY'],
+];
+const IN_PRODUCTION = [
+  ...EVERY_ANSWER,
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const,
+];
+
+/**
+ * Headers for every answer, whatever its type: two fixed lists, made once, none of it per
+ * response. HSTS only in production (never on a dev box).
+ */
+export const baseSecurityHeaders = ({ dev }: { dev: boolean }) =>
+  dev ? EVERY_ANSWER : IN_PRODUCTION;
+
+/** Their names as a response lists them (lower case), production's included. */
+export const BASE_SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set(
+  IN_PRODUCTION.map(([name]) => name.toLowerCase()),
+);

@@ -15,8 +15,26 @@ export type SecurityOptions = {
 };
 
 /**
- * Puts the security headers on every answer (security-headers.ts), and on HTML answers a
- * Content Security Policy that fits the answer:
+ * The headers every answer carries (security-headers.ts), set once on the response: the server's
+ * first step does it (site-pipeline.ts), so its own refusals carry them too.
+ */
+export function setBaseSecurityHeaders(res: ServerResponse, { dev }: { dev: boolean }): void {
+  for (const [name, value] of baseSecurityHeaders({ dev })) res.setHeader(name, value);
+}
+
+/** Both the base headers and the policy: an answer that passes no other step (tests). */
+export function applySecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: SecurityOptions,
+): void {
+  setBaseSecurityHeaders(res, options);
+  applyContentSecurityPolicy(req, res, options);
+}
+
+/**
+ * Puts a Content Security Policy on every answer: on anything but HTML one that runs no inline
+ * script (unless its route set its own), on HTML one that fits the page:
  *
  * - every request carries a fresh nonce to Next (in the request's own CSP header, which is where
  *   Next reads it), so a page rendered for this request has it on every script it writes;
@@ -29,12 +47,11 @@ export type SecurityOptions = {
  *
  * Call before anything that compresses the answer wraps it (the policy is read from plain HTML).
  */
-export function applySecurityHeaders(
+export function applyContentSecurityPolicy(
   req: IncomingMessage,
   res: ServerResponse,
   options: SecurityOptions,
 ): void {
-  for (const [name, value] of baseSecurityHeaders(options)) res.setHeader(name, value);
   const nonce = newNonce();
   req.headers['content-security-policy'] = contentSecurityPolicy({ dev: options.dev, nonce });
 

@@ -125,6 +125,44 @@ describe('the site’s request path', () => {
     expect(await ok.text()).toBe('action got ["x"]');
   });
 
+  it('the server’s own answers carry the fixed security headers: refusals, OPTIONS *, the last-resort page', async () => {
+    const { origin } = await start();
+    const fixed = [
+      ['x-content-type-options', 'nosniff'],
+      ['referrer-policy', 'strict-origin-when-cross-origin'],
+      ['cross-origin-opener-policy', 'same-origin'],
+      ['x-frame-options', 'DENY'],
+      ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
+    ];
+    const missing = (headers: Headers) =>
+      fixed.filter(([name, value]) => headers.get(name!) !== value).map(([name]) => name);
+    const answers = {
+      // Refused by the request limits, before the security policy step.
+      405: () => fetch(origin, { method: 'PUT' }),
+      // Refused by the server-action guard, after it.
+      403: () =>
+        fetch(`${origin}/contact`, {
+          method: 'POST',
+          headers: { 'next-action': 'a', origin: 'https://evil.test' },
+          body: '[]',
+        }),
+      500: () => fetch(`${origin}/boom`),
+    };
+    for (const [status, send] of Object.entries(answers)) {
+      const response = await send();
+      expect(response.status).toBe(Number(status));
+      expect(missing(response.headers), status).toEqual([]);
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      await response.text();
+    }
+    for (const line of ['GET // HTTP/1.1', 'OPTIONS * HTTP/1.1']) {
+      const answer = await raw(origin, line);
+      for (const [name, value] of fixed) {
+        expect(answer).toMatch(new RegExp(`\r\n${name}: ${value}\r\n`, 'i'));
+      }
+    }
+  });
+
   it('a page: hashed policy, shared caching limited, compressed, and kept: the next request in the second never reaches Next', async () => {
     const { origin, seen } = await start();
     const get = () => fetch(`${origin}/`, { headers: { 'accept-encoding': 'br' } });

@@ -10,7 +10,11 @@ import type { PageMemo } from './page-memo';
 import type { Step } from './pipeline';
 import { refuseRequest } from './request-limits';
 import { readRequestTarget, SERVER_METHODS } from './request-target';
-import { applySecurityHeaders, type SecurityOptions } from './security-response';
+import {
+  applyContentSecurityPolicy,
+  type SecurityOptions,
+  setBaseSecurityHeaders,
+} from './security-response';
 import {
   actionBodyProblem,
   hasForeignOrigin,
@@ -46,9 +50,12 @@ export function siteSteps(options: SiteOptions): Step[] {
   const compress = compression();
   return [
     {
-      // Issue 28: `//`, `/\`, `*` and the like never reach a step that parses a URL.
+      // Issue 28: `//`, `/\`, `*` and the like never reach a step that parses a URL. First the
+      // fixed security headers go on the response, here and nowhere else: every answer carries
+      // them, the server's own refusals and last-resort page included.
       name: 'entry guard',
       run(x) {
+        setBaseSecurityHeaders(x.res, options.security);
         const target = readRequestTarget(x.req.method, x.req.url);
         if (target.kind === 'refused') {
           refuse(x.res, 400, 'Bad Request', { connection: 'close' });
@@ -90,7 +97,7 @@ export function siteSteps(options: SiteOptions): Step[] {
       : []),
     {
       name: 'security policy',
-      run: (x) => applySecurityHeaders(x.req, x.res, options.security),
+      run: (x) => applyContentSecurityPolicy(x.req, x.res, options.security),
     },
     {
       // Next answers a broken escape or bytes that are not UTF-8 with a 500. A public address
