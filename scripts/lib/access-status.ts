@@ -59,9 +59,9 @@ export function accessStatusFor(answer: AnswerStart): number {
 
 /**
  * Fixes the status of a back-office page at its first bytes (see `accessStatusFor`), through
- * response-wrap.ts: install it after `applySecurityHeaders` (and the page memo and compression),
- * whose head it holds in turn, with the pathname the request handler computed. Any other request
- * is left alone.
+ * response-wrap.ts: install it after the security policy (and the page memo and compression),
+ * whose head it holds in turn, with the pathname the entry guard read. Any other request is left
+ * alone.
  */
 export function serveAccessStatus(
   req: IncomingMessage,
