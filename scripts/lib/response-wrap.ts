@@ -16,8 +16,9 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
  */
 export type Interception = {
   /**
-   * Hold the head past writes with no bytes in them too (they are dropped: nothing to send, and
-   * sending them would send the head).
+   * Any write makes the head due, even an empty one. With this, the head waits for one with bytes
+   * in it (or end()); the empty ones are dropped: nothing to send, and sending them would send
+   * the head.
    */
   waitForBytes?: boolean;
   /**
@@ -26,9 +27,10 @@ export type Interception = {
    */
   head(first: Buffer | undefined, whole: boolean): 'collect' | void;
   /**
-   * A collected answer, at its end(). `pass` ends it through the wrappers outside this one (with
-   * end()'s callback); `done` is that callback, for an answer sent another way. By default the
-   * body goes on as it was.
+   * A collected answer, at its end() (the head is still held: it goes with what is sent, as the
+   * response's status and headers are then). `pass` ends it through the wrappers outside this
+   * one, with end()'s callback; `done` is that callback, for an answer sent another way. By
+   * default the body goes on as it was, in one piece.
    */
   end?(body: Buffer, out: { pass(body?: Buffer | string): void; done?: () => void }): void;
 };
