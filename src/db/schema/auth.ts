@@ -11,10 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Better Auth's tables (src/lib/auth/index.ts), written by hand from what its Drizzle adapter expects for
- * provider 'pg' (better-auth 1.7: the same columns its CLI generates). The property names are
- * Better Auth's field names — the adapter maps by them — the SQL names follow our snake_case.
- * Ids are Better Auth's generated text ids.
+ * Better Auth's tables (src/lib/auth/index.ts), written from what its Drizzle adapter expects for
+ * provider 'pg'. src/lib/auth/auth.test.ts checks them against Better Auth's own list
+ * (`getAuthTables` of the configured options, what its CLI generates from): every field present,
+ * the required ones NOT NULL. (The registry's CLI, @better-auth/cli 1.4, is behind better-auth
+ * 1.7.) The property names are Better Auth's field names — the adapter maps by them — the SQL names
+ * follow our snake_case. Ids are Better Auth's generated text ids.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -399,3 +399,30 @@ describe('password reset and change', () => {
     expect(right.status).toBe(200);
   });
 });
+
+describe('tables', () => {
+  it('hold every field Better Auth expects, the required ones NOT NULL (as its CLI would write them)', async () => {
+    const { getAuthTables } = await import('better-auth/db');
+    const { getTableColumns } = await import('drizzle-orm');
+    const { account } = await import('@/db/schema');
+    const ours = {
+      user: users,
+      session: sessions,
+      account,
+      verification,
+      rateLimit: authRateLimit,
+    };
+    const expected = getAuthTables(auth.options);
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(ours).sort());
+    for (const [model, table] of Object.entries(expected)) {
+      const columns = getTableColumns(ours[model as keyof typeof ours]) as Record<
+        string,
+        { notNull: boolean }
+      >;
+      for (const [field, attribute] of Object.entries(table.fields)) {
+        expect(columns[field], `${model}.${field}`).toBeDefined();
+        if (attribute.required) expect(columns[field]!.notNull, `${model}.${field}`).toBe(true);
+      }
+    }
+  });
+});
