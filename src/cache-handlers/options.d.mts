@@ -4,5 +4,6 @@ export declare function redisOptions(): {
   redisUrl: string | undefined;
   database: number;
   socketOptions: { connectTimeout: number };
+  getTimeoutMs: number;
   keyPrefix: string;
 };

@@ -3,7 +3,9 @@
  * - Database 0: the one every provider offers (use a single endpoint, not cluster mode).
  * - Keys start with KEY_PREFIX, else the build's id: the instances of one build share entries, a
  *   new deployment starts on an empty cache, and sites sharing one Redis set KEY_PREFIX apart.
- * - Five seconds to connect (the library's default, half a second, fails on a busy server).
+ * - Five seconds to connect and to read an entry (the library's defaults, half a second, fail on a
+ *   busy server: a read given up counts as a miss, the page is rendered again and written back,
+ *   which makes the server busier still; a lost connection is still a miss at once).
  * The start script has checked Redis's keyspace events (scripts/lib/shared-cache.ts).
  *
  * `next build` loads the handlers too (collecting page data, prerendering), before the build's id
@@ -34,6 +36,7 @@ export const redisOptions = () => ({
   redisUrl: process.env.REDIS_URL,
   database: 0,
   socketOptions: { connectTimeout: 5_000 },
+  getTimeoutMs: 5_000,
   // Never used in the build (no connection); a name of its own all the same.
   keyPrefix: building() ? 'next-build:' : keyPrefix(),
 });

@@ -36,7 +36,7 @@ export const CLUSTER_DIR = path.resolve(
 const STATE_FILE = path.join(CLUSTER_DIR, 'state.json');
 
 const BASE = Number(process.env.CLUSTER_PORT ?? 3500);
-const PORTS = {
+export const PORTS = {
   nginx: BASE,
   a: BASE + 1,
   b: BASE + 2,
