@@ -65,20 +65,3 @@ export function rowActions<Row extends { id: string }>(
     ),
   };
 }
-
-/**
- * An offer dashboard's three actions (products, rentals): the form's save, the list's switch and
- * its delete. The feature's `'use server'` file exports each under its own name.
- */
-export function offerActions<
-  Row extends { id: string },
-  S extends z.ZodType,
-  Saved extends SavedRow,
->(
-  name: string,
-  catalogue: CatalogueTable<Row>,
-  form: { schema: S; multiline: readonly string[] },
-  save: Parameters<typeof saveAction<Row, S, Saved>>[3],
-) {
-  return { save: saveAction(name, catalogue, form, save), ...rowActions(name, catalogue) };
-}

@@ -7,7 +7,7 @@ import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { movesOf } from '@/features/catalogue/moves';
 import { lockTable } from '@/features/catalogue/order';
 import { reorder } from '@/features/catalogue/rows';
-import { offerActions } from '@/features/catalogue/row-actions';
+import { rowActions, saveAction } from '@/features/catalogue/row-actions';
 import { chooseSlugs } from '@/features/catalogue/slugs';
 import { recordMoves } from '@/lib/redirects';
 import { productTable, storedImages } from './catalogue-table';
@@ -102,21 +102,21 @@ async function writeProduct(
   return result instanceof ActionRefusal ? result : { saved: result.saved, dropped };
 }
 
-const actions = offerActions(
+/** Creates (no id) or updates a product from the dashboard's form. */
+export const saveProduct = saveAction(
   'products',
   productTable,
   { schema: productSchema, multiline: PRODUCT_MULTILINE },
   writeProduct,
 );
 
-/** Creates (no id) or updates a product from the dashboard's form. */
-export const saveProduct = actions.save;
+const listActions = rowActions('products', productTable);
 
 /** Shows a product on the site or hides it (the list's switch). */
-export const setProductActive = actions.setActive;
+export const setProductActive = listActions.setActive;
 
 /** Deletes a product, forgets the redirects to its pages and removes its unused pictures. */
-export const deleteProduct = actions.remove;
+export const deleteProduct = listActions.remove;
 
 /**
  * Puts the products in the given order (spec: update display_order), in one transaction: the

@@ -6,7 +6,7 @@ import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { movesOf } from '@/features/catalogue/moves';
 import { currentOrder, lockTable, placeAt } from '@/features/catalogue/order';
-import { offerActions } from '@/features/catalogue/row-actions';
+import { rowActions, saveAction } from '@/features/catalogue/row-actions';
 import { chooseSlug } from '@/features/catalogue/slugs';
 import { recordMoves } from '@/lib/redirects';
 import { rentalTable } from './catalogue-table';
@@ -100,18 +100,18 @@ async function writeRental(
   return result instanceof ActionRefusal ? result : { saved: result.saved, dropped };
 }
 
-const actions = offerActions(
+/** Creates (no id) or updates a rental machine from the dashboard's form. */
+export const saveRental = saveAction(
   'rentals',
   rentalTable,
   { schema: rentalSchema, multiline: RENTAL_MULTILINE },
   writeRental,
 );
 
-/** Creates (no id) or updates a rental machine from the dashboard's form. */
-export const saveRental = actions.save;
+const listActions = rowActions('rentals', rentalTable);
 
 /** Shows a rental machine on the site or hides it (the list's switch). */
-export const setRentalActive = actions.setActive;
+export const setRentalActive = listActions.setActive;
 
 /** Deletes a rental machine, forgets the redirects to its pages and removes its unused pictures. */
-export const deleteRental = actions.remove;
+export const deleteRental = listActions.remove;
