@@ -6,13 +6,20 @@ import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action'
 import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { movesOf } from '@/features/catalogue/moves';
 import { lockTable } from '@/features/catalogue/order';
-import { reorder } from '@/features/catalogue/rows';
-import { rowActions, saveAction } from '@/features/catalogue/row-actions';
+import { deletedTags, deleteRow, reorder, setActive } from '@/features/catalogue/rows';
 import { chooseSlugs } from '@/features/catalogue/slugs';
-import { recordMoves } from '@/lib/redirects';
+import { removeUnusedUploads } from '@/lib/media/uploads';
+import { recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
 import { productTable, storedImages } from './catalogue-table';
 import { PRODUCTS_TAG } from './queries';
-import { PRODUCT_MULTILINE, productOrderSchema, productSchema, type ProductInput } from './schemas';
+import {
+  PRODUCT_MULTILINE,
+  productActiveSchema,
+  productIdSchema,
+  productOrderSchema,
+  productSchema,
+  type ProductInput,
+} from './schemas';
 
 /*
  * The products-for-sale dashboard's writes (spec back-office §2, §3 "products", §5, §7, §8).
@@ -26,7 +33,7 @@ type Saved = { id: string; moved: boolean };
 async function writeProduct(
   input: ProductInput,
   write: AdminWrite,
-): Promise<{ saved: Saved; dropped: string[] } | ActionRefusal> {
+): Promise<Saved | ActionRefusal> {
   let dropped: string[] = [];
   const result = await write(
     async (tx): Promise<{ saved: Saved; note: AuditNote } | ActionRefusal> => {
@@ -99,24 +106,44 @@ async function writeProduct(
     },
     (written) => written.note,
   );
-  return result instanceof ActionRefusal ? result : { saved: result.saved, dropped };
+  if (result instanceof ActionRefusal) return result;
+  await removeUnusedUploads(dropped);
+  return result.saved;
 }
 
 /** Creates (no id) or updates a product from the dashboard's form. */
-export const saveProduct = saveAction(
-  'products',
-  productTable,
-  { schema: productSchema, multiline: PRODUCT_MULTILINE },
-  writeProduct,
+export const saveProduct = adminAction(
+  {
+    name: 'products.save',
+    schema: productSchema,
+    multiline: PRODUCT_MULTILINE,
+    tags: (_input, data) => {
+      const { id, moved } = data as Saved;
+      return [...productTable.tags(id), ...(moved ? [REDIRECTS_TAG] : [])];
+    },
+  },
+  (input, { write }) => writeProduct(input, write),
 );
 
-const listActions = rowActions('products', productTable);
+/** Deletes a product, forgets the redirects to its pages and removes its now unused pictures. */
+export const deleteProduct = adminAction(
+  {
+    name: 'products.delete',
+    schema: productIdSchema,
+    tags: ({ id }) => deletedTags(productTable, id),
+  },
+  ({ id }, { write }) => deleteRow(productTable, write, id),
+);
 
 /** Shows a product on the site or hides it (the list's switch). */
-export const setProductActive = listActions.setActive;
-
-/** Deletes a product, forgets the redirects to its pages and removes its unused pictures. */
-export const deleteProduct = listActions.remove;
+export const setProductActive = adminAction(
+  {
+    name: 'products.setActive',
+    schema: productActiveSchema,
+    tags: ({ id }) => productTable.tags(id),
+  },
+  ({ id, is_active }, { write }) => setActive(productTable, write, id, is_active),
+);
 
 /**
  * Puts the products in the given order (spec: update display_order), in one transaction: the

@@ -51,6 +51,10 @@ export const productSchema = offer
 
 export type ProductInput = z.output<typeof productSchema>;
 
+export const productIdSchema = offer.idSchema;
+
+export const productActiveSchema = offer.activeSchema;
+
 /** The products in their new order (ids of other rows, or unknown ones, are handled by the action). */
 export const productOrderSchema = z.object({
   ids: z.array(z.string().trim().max(64, 'invalid')).max(1000, 'invalid'),

@@ -2,15 +2,22 @@
 
 import { eq } from 'drizzle-orm';
 import { rentalMachines } from '@/db/schema';
-import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
+import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { movesOf } from '@/features/catalogue/moves';
 import { currentOrder, lockTable, placeAt } from '@/features/catalogue/order';
-import { rowActions, saveAction } from '@/features/catalogue/row-actions';
+import { deletedTags, deleteRow, setActive } from '@/features/catalogue/rows';
 import { chooseSlug } from '@/features/catalogue/slugs';
-import { recordMoves } from '@/lib/redirects';
+import { removeUnusedUploads } from '@/lib/media/uploads';
+import { recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
 import { rentalTable } from './catalogue-table';
-import { RENTAL_MULTILINE, rentalSchema, type RentalInput } from './schemas';
+import {
+  RENTAL_MULTILINE,
+  rentalActiveSchema,
+  rentalIdSchema,
+  rentalSchema,
+  type RentalInput,
+} from './schemas';
 
 /*
  * The rental machines dashboard's writes (spec back-office §2, §3 "rental_machines", §5 rental
@@ -23,10 +30,7 @@ import { RENTAL_MULTILINE, rentalSchema, type RentalInput } from './schemas';
 
 type Saved = { id: string; moved: boolean; displayOrder: number };
 
-async function writeRental(
-  input: RentalInput,
-  write: AdminWrite,
-): Promise<{ saved: Saved; dropped: string[] } | ActionRefusal> {
+async function writeRental(input: RentalInput, write: AdminWrite): Promise<Saved | ActionRefusal> {
   let dropped: string[] = [];
   const result = await write(
     async (tx): Promise<{ saved: Saved; note: AuditNote } | ActionRefusal> => {
@@ -97,21 +101,41 @@ async function writeRental(
     },
     (written) => written.note,
   );
-  return result instanceof ActionRefusal ? result : { saved: result.saved, dropped };
+  if (result instanceof ActionRefusal) return result;
+  await removeUnusedUploads(dropped);
+  return result.saved;
 }
 
 /** Creates (no id) or updates a rental machine from the dashboard's form. */
-export const saveRental = saveAction(
-  'rentals',
-  rentalTable,
-  { schema: rentalSchema, multiline: RENTAL_MULTILINE },
-  writeRental,
+export const saveRental = adminAction(
+  {
+    name: 'rentals.save',
+    schema: rentalSchema,
+    multiline: RENTAL_MULTILINE,
+    tags: (_input, data) => {
+      const { id, moved } = data as Saved;
+      return [...rentalTable.tags(id), ...(moved ? [REDIRECTS_TAG] : [])];
+    },
+  },
+  (input, { write }) => writeRental(input, write),
 );
 
-const listActions = rowActions('rentals', rentalTable);
+/** Deletes a rental machine, forgets the redirects to its pages, removes its unused pictures. */
+export const deleteRental = adminAction(
+  {
+    name: 'rentals.delete',
+    schema: rentalIdSchema,
+    tags: ({ id }) => deletedTags(rentalTable, id),
+  },
+  ({ id }, { write }) => deleteRow(rentalTable, write, id),
+);
 
 /** Shows a rental machine on the site or hides it (the list's switch). */
-export const setRentalActive = listActions.setActive;
-
-/** Deletes a rental machine, forgets the redirects to its pages and removes its unused pictures. */
-export const deleteRental = listActions.remove;
+export const setRentalActive = adminAction(
+  {
+    name: 'rentals.setActive',
+    schema: rentalActiveSchema,
+    tags: ({ id }) => rentalTable.tags(id),
+  },
+  ({ id, is_active }, { write }) => setActive(rentalTable, write, id, is_active),
+);

@@ -59,3 +59,7 @@ export const rentalSchema = offer
   });
 
 export type RentalInput = z.output<typeof rentalSchema>;
+
+export const rentalIdSchema = offer.idSchema;
+
+export const rentalActiveSchema = offer.activeSchema;

@@ -31,7 +31,7 @@ import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './
  * In a feature's `admin-actions.ts` ('use server'):
  *
  *   export const setProductActive = adminAction(
- *     { name: 'products.setActive', schema: activeSchema, tags: [PRODUCTS_TAG] },
+ *     { name: 'products.setActive', schema: productActiveSchema, tags: [PRODUCTS_TAG] },
  *     ({ id, is_active }, { write }) =>
  *       write(
  *         async (tx) => (await tx.update(products).set({ isActive: is_active })
