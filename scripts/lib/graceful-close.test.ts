@@ -1,5 +1,6 @@
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeGracefully } from './graceful-close';
 
@@ -34,16 +35,25 @@ function get(url: string): Promise<string> {
   });
 }
 
+/**
+ * A request to `/slow` (answered after `slowMs`) is in flight when closeGracefully(`graceMs`)
+ * begins: what the client got, and how long the close took.
+ */
+async function closeDuringRequest(slowMs: number, graceMs: number) {
+  const base = await listen(slowMs);
+  const answer = get(`${base}/slow`);
+  await sleep(100);
+  const started = Date.now();
+  await closeGracefully(server!, graceMs);
+  return { answer: await answer, closeMs: Date.now() - started };
+}
+
 describe('closeGracefully', () => {
   it('lets a request in flight finish, then resolves', async () => {
-    const base = await listen(400);
-    const answer = get(`${base}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = Date.now();
-    await closeGracefully(server!, 5_000);
-    expect(await answer).toBe('/slow');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const { answer, closeMs } = await closeDuringRequest(400, 5_000);
+    expect(answer).toBe('/slow');
+    expect(closeMs).toBeGreaterThanOrEqual(250);
+    expect(closeMs).toBeLessThan(2_000);
   });
 
   it('does not wait for a keep-alive socket left idle after its answer', async () => {
@@ -55,12 +65,8 @@ describe('closeGracefully', () => {
   });
 
   it('cuts a request still running when the grace ends', async () => {
-    const base = await listen(60_000);
-    const answer = get(`${base}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = Date.now();
-    await closeGracefully(server!, 300);
-    expect(await answer).toMatch(/^error: /);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const { answer, closeMs } = await closeDuringRequest(60_000, 300);
+    expect(answer).toMatch(/^error: /);
+    expect(closeMs).toBeLessThan(2_000);
   });
 });

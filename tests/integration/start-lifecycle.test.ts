@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { postgresPidsServing } from '../setup/postgres-pids';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,6 @@ async function start(): Promise<Started> {
 }
 
 const postgresPids = () => postgresPidsServing(clusterDir);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('npm start lifecycle', () => {
   it('stops PostgreSQL on SIGINT (Ctrl-C) and SIGTERM', async () => {
