@@ -84,7 +84,7 @@ export default defineConfig({
   ],
   webServer: {
     // --rebuild: always test the code as it is now.
-    command: `rm -rf "${E2E_DATA_DIR}" && node_modules/.bin/tsx scripts/start.ts ${process.env.E2E_SKIP_BUILD ? '' : '--rebuild'}`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs ${process.env.E2E_SKIP_BUILD ? '' : '--rebuild'}`,
     url: E2E_BASE_URL,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -1,12 +1,12 @@
 /**
- * `npm start` (production) and `npm run dev` (with --dev): one process that provides the database
- * (embedded PostgreSQL unless DATABASE_URL is set), migrates it, seeds it when empty, builds the
- * app if no build exists (or with --rebuild), and serves it on PORT. What happens to a request,
- * step by step, is listed in scripts/lib/site-pipeline.ts.
+ * The server: one process that provides the database (embedded PostgreSQL unless DATABASE_URL is
+ * set), migrates it, seeds it when empty, and serves the app on PORT. What happens to a request,
+ * step by step, is listed in scripts/lib/site-pipeline.ts. `npm run dev` runs this file with --dev
+ * through tsx; in production `npm start` (scripts/start.mjs) runs it compiled by `npm run build`.
  */
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { A11Y_BOOT_SCRIPT } from '@/components/accessibility/preferences';
 import { siteUrl } from '@/lib/site-url';
 import { limitConnectionsPerClient, SERVER_TIMEOUTS } from './lib/connection-limits';
@@ -24,11 +24,9 @@ import {
   prepareDatabase,
   prepareFirstAdmin,
   PROJECT_ROOT,
-  runNextBuild,
 } from './lib/bootstrap';
 
 const dev = process.argv.includes('--dev');
-const rebuild = process.argv.includes('--rebuild');
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 
 const env = loadEnvOrExit();
@@ -45,23 +43,6 @@ onShutdown(async () => {
   await running.memoSync?.stop();
   await database.embedded?.stop();
 });
-
-if (
-  !dev &&
-  (rebuild ||
-    !existsSync(path.join(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
-) {
-  log(
-    rebuild
-      ? 'Rebuilding the app'
-      : 'No build found: building the app (a few minutes on first start)',
-  );
-  if (!runNextBuild()) {
-    await database.embedded?.stop();
-    console.error('[app] The build failed (see above).');
-    process.exit(1);
-  }
-}
 
 if (env.REDIS_URL) {
   try {
@@ -83,7 +64,7 @@ const memoSync =
   env.REDIS_URL && !dev
     ? syncPageMemoClears(
         env.REDIS_URL,
-        `${(await import('../src/cache-handlers/options.mjs')).keyPrefix()}page-memo-clear`,
+        `${(await cacheHandlerOptions()).keyPrefix()}page-memo-clear`,
         () => memo.clear(),
         log,
       )
@@ -107,3 +88,14 @@ server.listen(env.PORT, () => {
     `Ready on ${siteUrl()} (${dev ? 'development' : 'production'}, Node ${process.version}; Ctrl-C to stop)`,
   );
 });
+
+/**
+ * The cache handlers' options module, loaded from its own file (as Next loads it), not compiled
+ * into the server: it finds the build id from where it sits.
+ */
+async function cacheHandlerOptions() {
+  const file = path.join(PROJECT_ROOT, 'src/cache-handlers/options.mjs');
+  return (await import(
+    pathToFileURL(file).href
+  )) as typeof import('../src/cache-handlers/options.mjs');
+}

@@ -28,11 +28,11 @@ const launch = (
   cwd = PROJECT_ROOT,
 ) => launchLogged(command, args, env, logFile(logName), cwd);
 
-/** The app through scripts/start.ts; `build` rebuilds it first (a few minutes). */
+/** The app as `npm start` runs it (the compiled server); `build` rebuilds it first (a few minutes). */
 export async function startApp(port: number, build: boolean): Promise<Running> {
   const { child } = launch(
-    path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-    ['scripts/start.ts', ...(build ? ['--rebuild'] : [])],
+    process.execPath,
+    ['scripts/start.mjs', ...(build ? ['--rebuild'] : [])],
     {
       PORT: String(port),
       DATA_DIR: path.join(BENCH_DIR, 'data'),

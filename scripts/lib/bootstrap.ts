@@ -8,6 +8,7 @@ import { provideDatabase, type ProvidedDatabase } from './provide-database';
 import { isDatabaseEmpty, seedDatabase } from '@/db/seed';
 import { dataDir, localSecret } from '@/lib/data-dir';
 import { EnvError, parseEnv, type Env } from '@/config/env';
+import { PROJECT_ROOT } from '@/config/project-root';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'; // no network calls from our servers
 
@@ -104,8 +105,8 @@ export async function prepareFirstAdmin(database: PreparedDatabase, env: Env): P
   }
 }
 
-/** The project folder (scripts run from anywhere). */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+/** The project folder (scripts run from anywhere, compiled or not). */
+export { PROJECT_ROOT };
 
 /** Runs `next build` in the project with this process's environment; true when it succeeded. */
 export function runNextBuild(): boolean {

@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PROJECT_ROOT } from '@/config/project-root';
 import type { Database } from './index';
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'src/db/migrations');
 
 /** Applies the committed drizzle-kit migrations that have not run yet. */
 export async function migrateDatabase(db: Database): Promise<void> {

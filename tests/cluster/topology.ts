@@ -74,11 +74,12 @@ async function startInstance(
   rebuild: boolean,
 ): Promise<Instance> {
   const logPath = path.join(CLUSTER_DIR, `${name}.log`);
-  // `node --import tsx`, not the tsx command: its pid must be the server's own, so that killing
-  // it (the instance-loss spec) kills the server and not only a wrapper.
+  // As `npm start` runs it (scripts/start.mjs, the compiled server), without npm in between: its
+  // pid must be the server's own, so that killing it (the instance-loss spec) kills the server
+  // and not only a wrapper.
   const { child } = launch(
     process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts', ...(rebuild ? ['--rebuild'] : [])],
+    ['scripts/start.mjs', ...(rebuild ? ['--rebuild'] : [])],
     { ...env, PORT: String(PORTS[name]), DATA_DIR: path.join(CLUSTER_DIR, name) },
     logPath,
   );

@@ -136,7 +136,7 @@ describe('a build with REDIS_URL set', () => {
     async () => {
       redis = await startRedisServer(await freePort(), path.join(dataDir, 'redis.log'));
       const port = await freePort();
-      const start = run('scripts/start.ts', ['--rebuild'], {
+      const start = run('scripts/start.mjs', ['--rebuild'], {
         REDIS_URL: redis.url,
         PORT: String(port),
       });
