@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
 
 /**
  * Better Auth's tables (src/lib/auth/index.ts), written from what its Drizzle adapter expects for
@@ -18,7 +10,6 @@ import {
  * 1.7.) The property names are Better Auth's field names — the adapter maps by them — the SQL names
  * follow our snake_case. Ids are Better Auth's generated text ids.
  */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -27,29 +18,37 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at')
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+/** The user a session or sign-in method belongs to: removing the user removes them. */
+const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/**
+ * Sessions' and accounts' updated_at as Better Auth's own schema has it: no database default
+ * (Better Auth writes it with every row).
+ */
+const updatedOnlyByBetterAuth = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .$onUpdate(() => new Date());
 
 /** Database sessions: the cookie holds `token`; signing out or expiry removes the row. */
 export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: at('expires_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedOnlyByBetterAuth(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -61,20 +60,16 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: at('access_token_expires_at'),
-    refreshTokenExpiresAt: at('refresh_token_expires_at'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedOnlyByBetterAuth(),
   },
   (t) => [index('account_user_id_idx').on(t.userId)],
 );
@@ -85,12 +80,9 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
@@ -119,11 +111,8 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull().default('user'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('user', 'admin')`),

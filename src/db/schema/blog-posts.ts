@@ -9,12 +9,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
 
 export const BLOG_LANGUAGES = ['he', 'en'] as const;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
@@ -54,7 +53,7 @@ export const blogPosts = pgTable(
     isBlogOfWeek: boolean('is_blog_of_week').notNull().default(false),
     status: text('status', { enum: BLOG_STATUSES }).notNull().default('published'),
     /** When a published post becomes public (a future time: scheduled). */
-    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    publishAt: timestamptz('publish_at').notNull().defaultNow(),
     // The spec saves empty lists as NULL, so these lists are nullable.
     bulletPoints: text('bullet_points').array(),
     bulletPointsEn: text('bullet_points_en').array(),

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** Every point in time is stored with its time zone (`timestamp with time zone`). */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
 /** Columns every content table shares. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = (name = 'created_at') =>
-  timestamp(name, { withTimezone: true }).notNull().defaultNow();
+export const createdAt = (name = 'created_at') => timestamptz(name).notNull().defaultNow();
 /** Set by every update made through Drizzle (the sitemap's lastmod and caches rely on it). */
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  timestamptz('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
@@ -19,11 +21,12 @@ export const textList = (name: string) =>
     .default(sql`'{}'::text[]`);
 
 /**
- * What products for sale and rental machines both have: bilingual names, the English description,
- * feature lists, free-text prices ("75,000 ₪ + מע״מ"; empty shows "Contact for price"), pictures,
- * their order and visibility on the site, and timestamps.
+ * What products for sale and rental machines both have: the id, bilingual names, the English
+ * description, feature lists, free-text prices ("75,000 ₪ + מע״מ"; empty shows "Contact for
+ * price"), pictures, their order and visibility on the site, and timestamps.
  */
 export const offerColumns = () => ({
+  id: id(),
   nameHe: text('name_he').notNull(),
   nameEn: text('name_en'),
   descriptionEn: text('description_en'),

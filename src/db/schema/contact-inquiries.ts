@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, id } from './columns';
+import { createdAt, id, timestamptz } from './columns';
 import { INQUIRY_STATUSES } from './inquiry-status';
 import { products } from './products';
 
@@ -46,10 +37,8 @@ export const contactInquiries = pgTable(
     emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     emailAttempts: integer('email_attempts').notNull().default(0),
     emailLastError: text('email_last_error'),
-    emailNextAttemptAt: timestamp('email_next_attempt_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
-    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    emailNextAttemptAt: timestamptz('email_next_attempt_at').notNull().defaultNow(),
+    emailSentAt: timestamptz('email_sent_at'),
   },
   (t) => [
     check('contact_inquiries_locale_check', sql`${t.locale} in ('he', 'en')`),
@@ -91,14 +80,18 @@ export const contactInquiries = pgTable(
 export type ContactInquiry = typeof contactInquiries.$inferSelect;
 export type NewContactInquiry = typeof contactInquiries.$inferInsert;
 
+/** The inquiry a delivery attempt or note is about: removing the inquiry removes them. */
+const inquiryId = () =>
+  uuid('inquiry_id')
+    .notNull()
+    .references(() => contactInquiries.id, { onDelete: 'cascade' });
+
 /** Every attempt to e-mail an inquiry to the sales inbox: when, and the error when it failed. */
 export const inquiryEmailAttempts = pgTable(
   'inquiry_email_attempts',
   {
     id: id(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => contactInquiries.id, { onDelete: 'cascade' }),
+    inquiryId: inquiryId(),
     attemptedAt: createdAt('attempted_at'),
     ok: boolean('ok').notNull(),
     error: text('error'),
@@ -113,9 +106,7 @@ export const inquiryNotes = pgTable(
   'inquiry_notes',
   {
     id: id(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => contactInquiries.id, { onDelete: 'cascade' }),
+    inquiryId: inquiryId(),
     /** The admin who wrote it; the name stays when the account is removed. */
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),

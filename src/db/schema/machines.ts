@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, textList, updatedAt } from './columns';
+import { check, index, pgTable, pgView, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, textList, timestamptz, updatedAt } from './columns';
 
 export const MACHINE_STATUSES = ['active', 'inactive'] as const;
 export const OPERATING_STATUSES = ['open', 'closed', 'opening_soon'] as const;
 export type MachineStatus = (typeof MACHINE_STATUSES)[number];
 export type OperatingStatus = (typeof OPERATING_STATUSES)[number];
+
+/** Where a machine stands (Hebrew and English): alike in the table and its public view. */
+const placeColumns = () => ({
+  location: text('location').notNull(),
+  locationEn: text('location_en'),
+  address: text('address').notNull(),
+  addressEn: text('address_en'),
+});
 
 /**
  * Machine locations (spec: back-office §3 "machines"). `type` and `image_url` keep the forms the
@@ -20,10 +28,7 @@ export const machines = pgTable(
     nameEn: text('name_en'),
     type: text('type'),
     typeEn: textList('type_en'),
-    location: text('location').notNull(),
-    locationEn: text('location_en'),
-    address: text('address').notNull(),
-    addressEn: text('address_en'),
+    ...placeColumns(),
     phone: text('phone'),
     status: text('status', { enum: MACHINE_STATUSES }).notNull().default('active'),
     operatingStatus: text('operating_status', { enum: OPERATING_STATUSES })
@@ -62,10 +67,7 @@ export const machinesPublic = pgView('machines_public', {
   id: uuid('id').notNull(),
   name: text('name').notNull(),
   nameEn: text('name_en'),
-  location: text('location').notNull(),
-  locationEn: text('location_en'),
-  address: text('address').notNull(),
-  addressEn: text('address_en'),
+  ...placeColumns(),
   type: text('type'),
   typeEn: text('type_en').array().notNull(),
   types: text('types').array().notNull(),
@@ -77,8 +79,8 @@ export const machinesPublic = pgView('machines_public', {
   status: text('status').notNull(),
   slugHe: text('slug_he'),
   slugEn: text('slug_en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
 }).existing();
 
 export type Machine = typeof machines.$inferSelect;

@@ -1,11 +1,10 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, offerColumns } from './columns';
+import { offerColumns } from './columns';
 
 /** Machines for sale (spec: public-site §3 "Product", back-office §3 "products"). */
 export const products = pgTable(
   'products',
   {
-    id: id(),
     ...offerColumns(),
     slugHe: text('slug_he').notNull().unique(),
     slugEn: text('slug_en').unique(),

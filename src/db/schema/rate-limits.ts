@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Fixed-window counters for rate limits, in the database so that every instance of the app
@@ -6,6 +7,6 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
   count: integer('count').notNull().default(0),
 });

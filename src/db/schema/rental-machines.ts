@@ -1,11 +1,10 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, offerColumns } from './columns';
+import { offerColumns } from './columns';
 
 /** Machines for rent (spec: public-site §3 "Rental machine"). One slug serves both languages. */
 export const rentalMachines = pgTable(
   'rental_machines',
   {
-    id: id(),
     ...offerColumns(),
     slug: text('slug').notNull().unique(),
     descriptionHe: text('description_he').notNull(),

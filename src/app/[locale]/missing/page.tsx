@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { PageNotFound } from '@/components/layout/page-not-found';
-import { pageParams } from '@/i18n/routing';
+import { errorPageMetadata } from '@/lib/error-page-metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/missing'>): Promise<Metadata> {
-  const { locale } = await pageParams(params);
-  const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = errorPageMetadata('notFound');
 
 /**
  * What the server answers, with HTTP 404, for an address that leads to no page (see

@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { PageUnavailable } from '@/components/layout/page-unavailable';
-import { pageParams } from '@/i18n/routing';
+import { errorPageMetadata } from '@/lib/error-page-metadata';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/unavailable'>): Promise<Metadata> {
-  const { locale } = await pageParams(params);
-  const t = await getTranslations({ locale, namespace: 'common.pageError' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = errorPageMetadata('common.pageError');
 
 /**
  * What the server answers, with HTTP 503 and Retry-After, for a public page whose render failed

@@ -1,4 +1,5 @@
-import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
+import { adminPageMetadata } from '@/features/auth/components/admin-page';
+import { filteredAdminScreen } from '@/features/auth/components/admin-screen';
 import { InboxDashboard } from '@/features/contact/components/admin/inbox-dashboard';
 import { parseInboxFilters } from '@/features/contact/inbox-filters';
 
@@ -9,15 +10,4 @@ export const generateMetadata = adminPageMetadata('inquiries');
  * only: the leads inbox for the view its URL names (inbox-filters.ts). Read per request on the
  * server (inside the back office's loading boundary); admin actions re-render it.
  */
-export default async function InquiriesAdminPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const filters = parseInboxFilters(await searchParams);
-  return (
-    <AdminPage page="inquiries">
-      <InboxDashboard filters={filters} />
-    </AdminPage>
-  );
-}
+export default filteredAdminScreen('inquiries', InboxDashboard, parseInboxFilters);

@@ -1,4 +1,5 @@
-import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
+import { adminPageMetadata } from '@/features/auth/components/admin-page';
+import { adminScreen } from '@/features/auth/components/admin-screen';
 import { SeoDashboard } from '@/features/seo/components/admin/seo-dashboard';
 
 export const generateMetadata = adminPageMetadata('seo');
@@ -8,10 +9,4 @@ export const generateMetadata = adminPageMetadata('seo');
  * score). Read per request on the server (inside the back office's loading boundary); admin
  * actions re-render it.
  */
-export default function SeoAdminPage() {
-  return (
-    <AdminPage page="seo">
-      <SeoDashboard />
-    </AdminPage>
-  );
-}
+export default adminScreen('seo', SeoDashboard);

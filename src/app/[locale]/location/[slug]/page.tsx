@@ -7,10 +7,9 @@ import { locationHead } from '@/features/machines/metadata';
 import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { getActiveMachineBySlug, getActiveMachines } from '@/features/machines/queries';
 import { LocationJsonLd } from '@/features/seo/components/page-json-ld';
-import { redirect } from '@/i18n/navigation';
-import { localizedPath, pageParams } from '@/i18n/routing';
-import { followMove } from '@/lib/redirects';
+import { pageParams } from '@/i18n/routing';
 import { slugParams } from '@/lib/route-slug';
+import { redirectUnknownSlug } from '@/lib/unknown-slug';
 
 type Props = PageProps<'/[locale]/location/[slug]'>;
 
@@ -29,10 +28,7 @@ export const generateMetadata = detailPageMetadata(locationHead);
 export default async function LocationPage({ params }: Props) {
   const { locale, slug } = await pageParams(params);
   const row = await getActiveMachineBySlug(slug, locale);
-  if (!row) {
-    await followMove(slug, (moved) => localizedPath(locale, machinePath(moved)));
-    return redirect({ href: '/404', locale });
-  }
+  if (!row) return redirectUnknownSlug(slug, locale, machinePath, '/404');
   const machine = localizeMachine(row, locale);
 
   return (

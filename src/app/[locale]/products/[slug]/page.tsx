@@ -10,9 +10,9 @@ import { productHead } from '@/features/products/metadata';
 import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { findProduct, getActiveProductSlugs } from '@/features/products/queries';
 import { redirect } from '@/i18n/navigation';
-import { localizedPath, pageParams } from '@/i18n/routing';
-import { followMove } from '@/lib/redirects';
+import { pageParams } from '@/i18n/routing';
 import { slugParams } from '@/lib/route-slug';
+import { redirectUnknownSlug } from '@/lib/unknown-slug';
 
 type Props = PageProps<'/[locale]/products/[slug]'>;
 
@@ -35,11 +35,8 @@ export const generateMetadata = detailPageMetadata(productHead);
 export default async function ProductPage({ params }: Props) {
   const { locale, slug } = await pageParams(params);
   const found = await findProduct(locale, slug);
-  if (!found) {
-    // A renamed product's old address leads to its new one; anything else back to the list.
-    await followMove(slug, (moved) => localizedPath(locale, productPath(moved)));
-    return redirect({ href: '/products', locale });
-  }
+  // A renamed product's old address leads to its new one; anything else back to the list.
+  if (!found) return redirectUnknownSlug(slug, locale, productPath, '/products');
   const { product } = found;
   // The other language's slug (e.g. from the language toggle) leads to this language's address.
   if (!found.matches) return redirect({ href: productPath(product.slug), locale });

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AdminPage } from '@/features/auth/components/admin-page';
+import { AdminPage, adminPageMetadata } from '@/features/auth/components/admin-page';
 import {
   BackToInboxLink,
   InquiryDetailView,
@@ -15,10 +13,7 @@ import {
 export const instant = false;
 
 /** The tab's title names no visitor (personal data stays out of the browser's history list). */
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('backOffice');
-  return { title: t('pages.inquiries') };
-}
+export const generateMetadata = adminPageMetadata('inquiries');
 
 /** /admin/inquiries/<id> — admin only: one inquiry (an unknown id: "inquiry not found"). */
 export default async function InquiryAdminPage({ params }: { params: Promise<{ id: string }> }) {
