@@ -1,14 +1,14 @@
 'use client';
 
 import { ExternalLink, EyeOff, ImageOff, Pencil, Trash2 } from '@/components/icons';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useAdminAction } from '@/lib/admin/use-admin-form';
+import { useSavedValue } from '@/lib/admin/use-saved-value';
+import { AdminRowImage } from './admin-row-image';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { cardClass } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
-import { FallbackImage } from '@/components/ui/fallback-image';
-import { isRemoteImage, PLACEHOLDER_IMAGE } from '@/config/images';
 
 /**
  * One offer (a product for sale, a rental machine) in a back-office list: its position, picture,
@@ -84,15 +84,7 @@ export function AdminListRow({
 
       <div className="relative size-14 shrink-0 overflow-hidden rounded-xl bg-cream ring-1 ring-line sm:size-16">
         {image ? (
-          <FallbackImage
-            src={image}
-            fallback={PLACEHOLDER_IMAGE}
-            alt=""
-            fill
-            sizes="64px"
-            className={cn('object-cover', !offer.isActive && 'opacity-60 grayscale')}
-            unoptimized={isRemoteImage(image)}
-          />
+          <AdminRowImage src={image} sizes="64px" muted={!offer.isActive} />
         ) : (
           <span className="flex size-full items-center justify-center text-ink-soft">
             <ImageOff aria-hidden="true" className="size-6" />
@@ -184,30 +176,17 @@ export function RowActiveSwitch({
   successText: (next: boolean) => string;
   failureText?: string;
 }) {
-  const { run, pending } = useAdminAction();
-  const [checked, setChecked] = useState(active);
-  const [source, setSource] = useState(active);
-  if (source !== active) {
-    setSource(active);
-    setChecked(active);
-  }
-
-  async function toggle(next: boolean) {
-    setChecked(next);
-    const result = await run(
-      action,
-      { id: rowId, is_active: next },
-      { success: successText(next), failure: failureText },
-    );
-    if (!result.ok) setChecked(!next);
-  }
+  const { value, change, pending } = useSavedValue(active, action, (next) => ({
+    input: { id: rowId, is_active: next },
+    texts: { success: successText(next), failure: failureText },
+  }));
 
   return (
     <Checkbox
       id={id}
-      checked={checked}
+      checked={value}
       disabled={pending}
-      onChange={(event) => void toggle(event.currentTarget.checked)}
+      onChange={(event) => void change(event.currentTarget.checked)}
       aria-label={ariaLabel}
       label={<span className="text-sm">{label}</span>}
       className="me-2 whitespace-nowrap"

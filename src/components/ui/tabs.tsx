@@ -1,7 +1,7 @@
 'use client';
 
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentType } from 'react';
 import { cn } from './cn';
 
 /**
@@ -15,30 +15,21 @@ import { cn } from './cn';
  */
 export const Tabs = RadixTabs.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return (
-    <RadixTabs.List
-      className={cn(
-        'inline-flex flex-wrap gap-1 rounded-full bg-cream p-1 ring-1 ring-line',
-        className,
-      )}
-      {...props}
-    />
-  );
+/** A Radix tabs part with the site's look: `base` classes first, a caller's className after. */
+function styled<Props extends { className?: string }>(Part: ComponentType<Props>, base: string) {
+  return function StyledPart({ className, ...props }: Props) {
+    return <Part {...(props as Props)} className={cn(base, className)} />;
+  };
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
-  return (
-    <RadixTabs.Trigger
-      className={cn(
-        'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-ink-soft transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsList = styled(
+  RadixTabs.List,
+  'inline-flex flex-wrap gap-1 rounded-full bg-cream p-1 ring-1 ring-line',
+);
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('mt-6', className)} {...props} />;
-}
+export const TabsTrigger = styled(
+  RadixTabs.Trigger,
+  'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-ink-soft transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow',
+);
+
+export const TabsContent = styled(RadixTabs.Content, 'mt-6');

@@ -18,23 +18,26 @@ const MAX_WAIT_MS = 10 * 60 * 1000;
 /** After a failed wake-up call (the server not listening yet, the database away). */
 const RETRY_MS = 5_000;
 
-/** The earliest future publish time of a published post, or null. */
-export async function nextPublishTime(): Promise<Date | null> {
+/**
+ * One end of the publish times of published posts on one side of now: `min` of those after it
+ * (`gt`), `max` of those that have come (`lte`); null when there is none.
+ */
+async function publishTimeBound(
+  bound: typeof min | typeof max,
+  side: typeof gt | typeof lte,
+): Promise<Date | null> {
   const [row] = await getDb()
-    .select({ next: min(blogPosts.publishAt) })
+    .select({ at: bound(blogPosts.publishAt) })
     .from(blogPosts)
-    .where(and(eq(blogPosts.status, 'published'), gt(blogPosts.publishAt, sql`now()`)));
-  return row?.next ?? null;
+    .where(and(eq(blogPosts.status, 'published'), side(blogPosts.publishAt, sql`now()`)));
+  return row?.at ?? null;
 }
 
+/** The earliest future publish time of a published post, or null. */
+export const nextPublishTime = () => publishTimeBound(min, gt);
+
 /** The latest publish time that has come, of any published post, or null. */
-export async function latestDueTime(): Promise<Date | null> {
-  const [row] = await getDb()
-    .select({ latest: max(blogPosts.publishAt) })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishAt, sql`now()`)));
-  return row?.latest ?? null;
-}
+export const latestDueTime = () => publishTimeBound(max, lte);
 
 type State = {
   /** Whether this process wakes itself (the server; not scripts or tests). */

@@ -4,6 +4,7 @@ import { after } from 'next/server';
 import { eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import he from '@messages/he.json';
+import type { Transaction } from '@/db';
 import { contactInquiries, inquiryNotes, type InquiryStatus } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
 import { auditSummary } from '@/lib/admin/audit';
@@ -24,31 +25,47 @@ const t = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice.
 const label = (id: string) => t('audit.label', { ref: id.slice(0, 8) });
 const statusName = (status: InquiryStatus) => t(`statuses.${status}`);
 
+/** The audit row of a change to inquiry `id`. */
+const inquiryAudit = (id: string, summary: string) => ({
+  entity: 'inquiry',
+  entityId: id,
+  summary,
+});
+
+/**
+ * Inquiry `id`'s row (its status), locked until the transaction ends: `update` before changing
+ * the row, `share` before adding to it; undefined when there is no such inquiry.
+ */
+async function lockInquiry(tx: Transaction, id: string, lock: 'update' | 'share') {
+  const [row] = await tx
+    .select({ status: contactInquiries.status })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.id, id))
+    .for(lock);
+  return row;
+}
+
 /** Sets an inquiry's status (new / in progress / won / lost / spam). */
 export const setInquiryStatus = adminAction(
   { name: 'inquiries.setStatus', schema: inquiryStatusSchema },
   async ({ id, status }, { write }) =>
     write(
       async (tx) => {
-        const [before] = await tx
-          .select({ status: contactInquiries.status })
-          .from(contactInquiries)
-          .where(eq(contactInquiries.id, id))
-          .for('update');
+        const before = await lockInquiry(tx, id, 'update');
         if (!before) return new ActionRefusal('notFound');
         await tx.update(contactInquiries).set({ status }).where(eq(contactInquiries.id, id));
         return { id, status, previous: before.status };
       },
-      (done) => ({
-        entity: 'inquiry',
-        entityId: done.id,
-        summary: auditSummary.changed(
-          label(done.id),
-          t('audit.statusField'),
-          statusName(done.previous),
-          statusName(done.status),
+      (done) =>
+        inquiryAudit(
+          done.id,
+          auditSummary.changed(
+            label(done.id),
+            t('audit.statusField'),
+            statusName(done.previous),
+            statusName(done.status),
+          ),
         ),
-      }),
     ),
 );
 
@@ -58,12 +75,8 @@ export const addInquiryNote = adminAction(
   async ({ id, body }, { admin, write }) =>
     write(
       async (tx) => {
-        const [inquiry] = await tx
-          .select({ id: contactInquiries.id })
-          .from(contactInquiries)
-          .where(eq(contactInquiries.id, id))
-          .for('share');
-        if (!inquiry) return new ActionRefusal('notFound');
+        // Shared lock: the inquiry cannot be deleted before its new note is in.
+        if (!(await lockInquiry(tx, id, 'share'))) return new ActionRefusal('notFound');
         const [note] = await tx
           .insert(inquiryNotes)
           .values({
@@ -75,11 +88,7 @@ export const addInquiryNote = adminAction(
           .returning({ id: inquiryNotes.id });
         return { id, noteId: note!.id };
       },
-      (done) => ({
-        entity: 'inquiry',
-        entityId: done.id,
-        summary: t('audit.noteAdded', { label: label(done.id) }),
-      }),
+      (done) => inquiryAudit(done.id, t('audit.noteAdded', { label: label(done.id) })),
     ),
 );
 
@@ -100,11 +109,7 @@ export const resendInquiryEmail = adminAction(
           .returning({ id: contactInquiries.id });
         return row ?? new ActionRefusal('notFound');
       },
-      (done) => ({
-        entity: 'inquiry',
-        entityId: done.id,
-        summary: t('audit.resent', { label: label(done.id) }),
-      }),
+      (done) => inquiryAudit(done.id, t('audit.resent', { label: label(done.id) })),
     );
     if (!(result instanceof ActionRefusal)) kickDeliveryAfterResponse();
     return result;
@@ -126,11 +131,7 @@ export const deleteInquiry = adminAction(
           .returning({ id: contactInquiries.id });
         return row ?? new ActionRefusal('notFound');
       },
-      (done) => ({
-        entity: 'inquiry',
-        entityId: done.id,
-        summary: auditSummary.deleted(label(done.id)),
-      }),
+      (done) => inquiryAudit(done.id, auditSummary.deleted(label(done.id))),
     ),
 );
 

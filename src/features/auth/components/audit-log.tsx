@@ -1,11 +1,10 @@
-import { History, SearchX } from '@/components/icons';
-import Link from 'next/link';
+import { History } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
+import { AdminListEmpty } from '@/components/admin/admin-list-empty';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { AdminPager } from '@/components/admin/admin-pager';
-import { buttonClass } from '@/components/ui/button';
+import { AdminListHeading } from '@/components/admin/admin-list-heading';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import type { AuditEntry } from '@/db/schema';
 import { SITE_TIME_ZONE } from '@/lib/site-time';
@@ -64,37 +63,19 @@ export async function AuditLog({ filters }: { filters: AuditFilters }) {
         />
       </Card>
       {log.total === 0 ? (
-        filtered ? (
-          <EmptyState
-            tone="card"
-            icon={SearchX}
-            title={t('noResults')}
-            text={t('noResultsText')}
-            action={
-              <Link href={auditPath()} className={buttonClass('secondary')}>
-                {t('filters.clear')}
-              </Link>
-            }
-          />
-        ) : (
-          <EmptyState tone="card" icon={History} title={t('empty')} text={t('emptyText')} />
-        )
+        <AdminListEmpty
+          texts="backOffice.auditLog"
+          icon={History}
+          clear={filtered ? { href: auditPath(), label: t('filters.clear') } : undefined}
+        />
       ) : (
         <section aria-labelledby="audit-results" className="grid gap-4">
-          <h2 id="audit-results" className="text-xl md:text-2xl">
-            {t('total', { total: log.total })}
-            {log.pageCount > 1 && (
-              <span className="ms-2 text-base font-normal text-ink-soft">
-                <Ltr>
-                  {t('range', {
-                    first: (log.page - 1) * AUDIT_PAGE_SIZE + 1,
-                    last: (log.page - 1) * AUDIT_PAGE_SIZE + log.rows.length,
-                    total: log.total,
-                  })}
-                </Ltr>
-              </span>
-            )}
-          </h2>
+          <AdminListHeading
+            id="audit-results"
+            texts="backOffice.auditLog"
+            list={log}
+            pageSize={AUDIT_PAGE_SIZE}
+          />
           <Card as="div" className="px-5 md:px-6">
             <ol aria-label={t('caption')} className="divide-y divide-line">
               {log.rows.map((entry) => (

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
+import { TitledSection } from '@/components/ui/titled-section';
 import type { ExternalLink } from '@/db/schema';
 
 /** The post's "Useful links", each opening in a new tab (nothing when the post has none). */
@@ -7,10 +8,7 @@ export async function PostLinks({ links }: { links: ExternalLink[] }) {
   if (links.length === 0) return null;
   const t = await getTranslations('blog');
   return (
-    <section aria-labelledby="useful-links" className="mt-10">
-      <h2 id="useful-links" className="text-2xl">
-        {t('usefulLinks')}
-      </h2>
+    <TitledSection headingId="useful-links" title={t('usefulLinks')} className="mt-10">
       <ul className="mt-4 grid gap-2">
         {links.map((link) => (
           <li key={link.url}>
@@ -27,6 +25,6 @@ export async function PostLinks({ links }: { links: ExternalLink[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

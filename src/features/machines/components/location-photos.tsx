@@ -1,6 +1,7 @@
 import { Hourglass } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TitledSection } from '@/components/ui/titled-section';
 import type { LocalizedMachine } from '../localize';
 import { MachineGallery } from './machine-images';
 
@@ -14,10 +15,12 @@ export async function LocationPhotos({ machine }: { machine: LocalizedMachine })
   }));
 
   return (
-    <section aria-labelledby="machine-photos" className="lg:col-span-2">
-      <h2 id="machine-photos" className="text-2xl md:text-3xl">
-        {t('photosTitle')}
-      </h2>
+    <TitledSection
+      headingId="machine-photos"
+      title={t('photosTitle')}
+      titleClassName="text-2xl md:text-3xl"
+      className="lg:col-span-2"
+    >
       <div className="mt-6">
         {images.length > 0 ? (
           <MachineGallery images={images} />
@@ -25,6 +28,6 @@ export async function LocationPhotos({ machine }: { machine: LocalizedMachine })
           <EmptyState icon={Hourglass} title={t('photosComingSoon')} />
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,11 +1,12 @@
-import { Download, Inbox, SearchX, X } from '@/components/icons';
+import { Download, Inbox, X } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AdminListEmpty } from '@/components/admin/admin-list-empty';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminListHeading } from '@/components/admin/admin-list-heading';
 import { buttonClass } from '@/components/ui/button';
 import { Card, cardClass } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import { readDashboard } from '@/lib/admin/dashboard-read';
 import { getInbox } from '../../admin-queries';
@@ -28,8 +29,9 @@ import { InquiryStatusSelect } from './inquiry-status-select';
  * table on wide screens, a list of cards on a phone; the status changes right in the row.
  */
 export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
-  const [t, inbox] = await Promise.all([
+  const [t, list, inbox] = await Promise.all([
     getTranslations('backOffice.inbox'),
+    getTranslations('backOffice.inbox.list'),
     readDashboard('inquiries', () => getInbox(filters)),
   ]);
   const filtered = inboxSearch({ ...filters, page: undefined }) !== '';
@@ -41,43 +43,25 @@ export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
         <FilterChips filters={filters} />
       </Card>
       {!inbox ? (
-        <AdminLoadFailed title={t('list.loadFailed')} text={t('list.loadFailedText')} />
+        <AdminLoadFailed title={list('loadFailed')} text={list('loadFailedText')} />
       ) : inbox.total === 0 ? (
-        filtered ? (
-          <EmptyState
-            tone="card"
-            icon={SearchX}
-            title={t('list.noResults')}
-            text={t('list.noResultsText')}
-            action={
-              <Link href={inboxPath()} className={buttonClass('secondary')}>
-                {t('filters.clear')}
-              </Link>
-            }
-          />
-        ) : (
-          <EmptyState tone="card" icon={Inbox} title={t('list.empty')} text={t('list.emptyText')} />
-        )
+        <AdminListEmpty
+          texts="backOffice.inbox.list"
+          icon={Inbox}
+          clear={filtered ? { href: inboxPath(), label: t('filters.clear') } : undefined}
+        />
       ) : (
         <section aria-labelledby="inbox-results" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="inbox-results" className="text-xl md:text-2xl">
-              {t('list.total', { total: inbox.total })}
-              {inbox.pageCount > 1 && (
-                <span className="ms-2 text-base font-normal text-ink-soft">
-                  <Ltr>
-                    {t('list.range', {
-                      first: (inbox.page - 1) * INBOX_PAGE_SIZE + 1,
-                      last: (inbox.page - 1) * INBOX_PAGE_SIZE + inbox.rows.length,
-                      total: inbox.total,
-                    })}
-                  </Ltr>
-                </span>
-              )}
-            </h2>
+            <AdminListHeading
+              id="inbox-results"
+              texts="backOffice.inbox.list"
+              list={inbox}
+              pageSize={INBOX_PAGE_SIZE}
+            />
             <a href={inboxExportPath(filters)} className={buttonClass('secondary')} download>
               <Download aria-hidden="true" className="size-5" />
-              {t('list.export')}
+              {list('export')}
             </a>
           </div>
           <InboxTable rows={inbox.rows} />

@@ -1,9 +1,24 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { EmailStatus, InquiryStatus } from '@/db/schema';
 import { SITE_TIME_ZONE } from '@/lib/site-time';
 
 /** Small pieces the inbox list and the detail view share. */
+
+/** The one pill shape of the inbox's badges; `className` gives the colours that say the state. */
+function Pill({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
 
 export const inboxDateTime = new Intl.DateTimeFormat('he-IL', {
   dateStyle: 'short',
@@ -21,14 +36,9 @@ const DELIVERY_STYLE: Record<EmailStatus, string> = {
 export function DeliveryBadge({ status, attempts }: { status: EmailStatus; attempts: number }) {
   const t = useTranslations('backOffice.inbox.delivery');
   return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
-        DELIVERY_STYLE[status],
-      )}
-    >
+    <Pill className={DELIVERY_STYLE[status]}>
       {status === 'pending' && attempts > 0 ? t('pendingAttempts', { count: attempts }) : t(status)}
-    </span>
+    </Pill>
   );
 }
 
@@ -43,16 +53,7 @@ const STATUS_STYLE: Record<InquiryStatus, string> = {
 /** An inquiry's status as a pill (where it is shown, not changed). */
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   const t = useTranslations('backOffice.inbox.statuses');
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
-        STATUS_STYLE[status],
-      )}
-    >
-      {t(status)}
-    </span>
-  );
+  return <Pill className={STATUS_STYLE[status]}>{t(status)}</Pill>;
 }
 
 /** A stored page path safe to link to (a path of this site, never "//elsewhere"). */

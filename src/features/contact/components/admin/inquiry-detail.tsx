@@ -1,12 +1,12 @@
-import { ArrowLeft, CircleCheck, CircleX, FileQuestion } from '@/components/icons';
+import { CircleCheck, CircleX } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
+import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { buttonClass } from '@/components/ui/button';
+import { AdminNotFound } from '@/components/admin/admin-not-found';
 import { Panel } from '@/components/ui/panel';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import { ADMIN_PAGES } from '@/lib/admin/pages';
 import { readDashboard } from '@/lib/admin/dashboard-read';
@@ -43,15 +43,7 @@ export async function inquiryTitle(id: string): Promise<string | undefined> {
 /** The link above the h1, back to the inbox. */
 export async function BackToInboxLink() {
   const t = await getTranslations('backOffice.inbox.detail');
-  return (
-    <Link
-      href={inboxPath()}
-      className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-brand underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('back')}
-    </Link>
-  );
+  return <AdminBackLink href={inboxPath()}>{t('back')}</AdminBackLink>;
 }
 
 /**
@@ -72,17 +64,10 @@ export async function InquiryDetailView({ id }: { id: string }) {
   const { found } = read;
   if (!found) {
     return (
-      <EmptyState
-        tone="card"
-        icon={FileQuestion}
-        className="mt-6"
+      <AdminNotFound
         title={t('notFoundTitle')}
         text={t('notFoundText')}
-        action={
-          <Link href={inboxPath()} className={buttonClass('primary')}>
-            {t('back')}
-          </Link>
-        }
+        back={{ href: inboxPath(), label: t('back') }}
       />
     );
   }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useAdminAction } from '@/lib/admin/use-admin-form';
+import { useSavedValue } from '@/lib/admin/use-saved-value';
 import { cn } from '@/components/ui/cn';
 import { Select } from '@/components/ui/select';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/db/schema/inquiry-status';
@@ -27,25 +26,10 @@ export function InquiryStatusSelect({
   selectId?: string;
 }) {
   const t = useTranslations('backOffice.inbox');
-  const { run, pending } = useAdminAction();
-  const [value, setValue] = useState(status);
-  const [saved, setSaved] = useState(status);
-  // The server's value wins when the page re-renders with a newer one.
-  if (status !== saved) {
-    setSaved(status);
-    setValue(status);
-  }
-
-  async function change(next: InquiryStatus) {
-    const before = value;
-    setValue(next);
-    const result = await run(
-      setInquiryStatus,
-      { id, status: next },
-      { success: t('list.statusChanged', { status: t(`statuses.${next}`) }) },
-    );
-    if (!result.ok) setValue(before);
-  }
+  const { value, change, pending } = useSavedValue(status, setInquiryStatus, (next) => ({
+    input: { id, status: next },
+    texts: { success: t('list.statusChanged', { status: t(`statuses.${next}`) }) },
+  }));
 
   return (
     <Select

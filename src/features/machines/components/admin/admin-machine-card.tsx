@@ -1,9 +1,8 @@
 import { Eye, EyeOff, ImageOff, MapPin } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { cardClass } from '@/components/ui/card';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { AdminRowImage } from '@/components/admin/admin-row-image';
 import { cn } from '@/components/ui/cn';
-import { isRemoteImage, PLACEHOLDER_IMAGE } from '@/config/images';
 import type { AdminMachine, AdminMachineType } from '../../admin-queries';
 import { StatusBadge } from '../status-badge';
 import { DeleteMachineButton } from './delete-machine-button';
@@ -37,16 +36,11 @@ export async function AdminMachineCard({
     >
       <div className="relative aspect-[16/10] bg-cream">
         {image ? (
-          <FallbackImage
+          <AdminRowImage
             src={image}
-            fallback={PLACEHOLDER_IMAGE}
-            alt=""
-            fill
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            // Not on the site: the picture is muted.
-            className={cn('object-cover', !active && 'opacity-60 grayscale')}
+            muted={!active}
             loading={eager ? 'eager' : 'lazy'}
-            unoptimized={isRemoteImage(image)}
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-soft">

@@ -67,6 +67,17 @@ function markedAround(value: string, from: number, to: number, style: InlineStyl
   return style === 'bold' ? stars >= 2 : stars === 1 || stars === 3;
 }
 
+/** The two markers inserted at `at` with the caret between them, ready to type into. */
+function emptyMarkers(at: number, open: string, close: string): TextEdit {
+  return {
+    from: at,
+    to: at,
+    text: open + close,
+    selectionStart: at + open.length,
+    selectionEnd: at + open.length,
+  };
+}
+
 /**
  * Bold, italic or underline on the selection:
  * - nothing selected: the two markers with the caret between them, ready to type into;
@@ -82,15 +93,7 @@ export function toggleInlineStyle(selection: TextSelection, style: InlineStyle):
   const end = Math.max(selection.start, selection.end);
   const { open, close } = INLINE_MARKERS[style];
 
-  if (start === end) {
-    return {
-      from: start,
-      to: end,
-      text: open + close,
-      selectionStart: start + open.length,
-      selectionEnd: start + open.length,
-    };
-  }
+  if (start === end) return emptyMarkers(start, open, close);
 
   const selected = value.slice(start, end);
   const leading = selected.length - selected.trimStart().length;
@@ -99,13 +102,7 @@ export function toggleInlineStyle(selection: TextSelection, style: InlineStyle):
   const innerEnd = Math.max(innerStart, end - trailing);
   if (innerStart === innerEnd) {
     // Only spaces selected: put the markers after them, caret between.
-    return {
-      from: end,
-      to: end,
-      text: open + close,
-      selectionStart: end + open.length,
-      selectionEnd: end + open.length,
-    };
+    return emptyMarkers(end, open, close);
   }
 
   // Marks just outside the selection: take them away.

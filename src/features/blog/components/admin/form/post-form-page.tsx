@@ -1,10 +1,8 @@
-import { ArrowLeft, FileQuestion } from '@/components/icons';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { buttonClass } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { AdminBackLink } from '@/components/admin/admin-back-link';
+import { AdminNotFound } from '@/components/admin/admin-not-found';
 import { getSiteConfig } from '@/config/site';
 import type { BlogLanguage } from '@/db/schema/blog-posts';
 import { toLocalDate } from '@/lib/site-time';
@@ -45,17 +43,10 @@ export async function EditPostForm({ id }: { id: string }) {
   if (!post) {
     const t = await getTranslations('backOffice.blogAdmin.form');
     return (
-      <EmptyState
-        tone="card"
-        icon={FileQuestion}
-        className="mt-6"
+      <AdminNotFound
         title={t('notFoundTitle')}
         text={t('notFoundText')}
-        action={
-          <Link href={adminBlogListPath()} className={buttonClass('primary')}>
-            {t('backToList')}
-          </Link>
-        }
+        back={{ href: adminBlogListPath(), label: t('backToList') }}
       />
     );
   }
@@ -81,13 +72,5 @@ export async function BackToPostsLink({
 }) {
   const t = await getTranslations('backOffice.blogAdmin.form');
   if (postId) language = (await readPost(postId))?.language;
-  return (
-    <Link
-      href={adminBlogListPath(language)}
-      className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-full font-semibold text-brand underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-      {t('backToList')}
-    </Link>
-  );
+  return <AdminBackLink href={adminBlogListPath(language)}>{t('backToList')}</AdminBackLink>;
 }
