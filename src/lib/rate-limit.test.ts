@@ -1,46 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database } from '@/db';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '@/db/schema';
-import {
-  createTestDatabase,
-  unreachableDatabaseUrl,
-  type TestDatabase,
-} from '../../tests/setup/test-db';
+import { withUpAndDownDatabases } from '../../tests/setup/outage-db';
 import { hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
 const rule = { limit: 3, windowSeconds: 600 };
-let t: TestDatabase;
-/** A client whose server is gone (connections refused), as during a database outage. */
-let downDb: Database;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  downDb = createDb(await unreachableDatabaseUrl(), 1);
-});
-afterAll(async () => {
-  await downDb.$client.end();
-  await t.drop();
-});
+/** A test database, and a client whose server is gone (`down`: connections refused). */
+const databases = withUpAndDownDatabases();
 
 describe('hitRateLimit', () => {
   it('counts in the database and refuses beyond the limit', async () => {
     const key = `test:${randomUUID()}`;
     const hits = [];
-    for (let n = 0; n < 4; n++) hits.push(await hitRateLimit(t.db, key, rule));
+    for (let n = 0; n < 4; n++) hits.push(await hitRateLimit(databases.up.db, key, rule));
     expect(hits).toEqual([
       { allowed: true, count: 1, countedIn: 'database' },
       { allowed: true, count: 2, countedIn: 'database' },
       { allowed: true, count: 3, countedIn: 'database' },
       { allowed: false, count: 4, countedIn: 'database' },
     ]);
-    expect((await t.db.select().from(rateLimits)).find((r) => r.key === key)?.count).toBe(4);
+    expect(
+      (await databases.up.db.select().from(rateLimits)).find((r) => r.key === key)?.count,
+    ).toBe(4);
   });
 
   it('counts in memory with the same rule while the database is down', async () => {
     const key = `test:${randomUUID()}`;
     const hits = [];
-    for (let n = 0; n < 4; n++) hits.push(await hitRateLimit(downDb, key, rule));
+    for (let n = 0; n < 4; n++) hits.push(await hitRateLimit(databases.down, key, rule));
     expect(hits.map((h) => [h.allowed, h.countedIn])).toEqual([
       [true, 'memory'],
       [true, 'memory'],
@@ -48,7 +35,7 @@ describe('hitRateLimit', () => {
       [false, 'memory'],
     ]);
     // Another address has its own count.
-    expect(await hitRateLimit(downDb, `test:${randomUUID()}`, rule)).toMatchObject({
+    expect(await hitRateLimit(databases.down, `test:${randomUUID()}`, rule)).toMatchObject({
       allowed: true,
       count: 1,
     });

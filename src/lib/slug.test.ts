@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../tests/setup/examples';
 import { isSlug, slugify, uniqueSlug } from './slug';
 
 describe('slugify', () => {
-  it('keeps Hebrew letters and word characters, hyphenates spaces, lowercases', () => {
-    expect(slugify('  Pizza Machine Haifa ')).toBe('pizza-machine-haifa');
-    expect(slugify('מכונת פיצה בחיפה')).toBe('מכונת-פיצה-בחיפה');
-    expect(slugify('Pizza -- Haifa!')).toBe('pizza-haifa');
-    expect(slugify('קפה & מאפה (תל אביב)')).toBe('קפה-מאפה-תל-אביב');
-    expect(slugify('../etc/passwd')).toBe('etcpasswd');
-  });
+  itReturns(slugify, [
+    // Keeps Hebrew letters and word characters, hyphenates spaces, lowercases.
+    ['  Pizza Machine Haifa ', 'pizza-machine-haifa'],
+    ['מכונת פיצה בחיפה', 'מכונת-פיצה-בחיפה'],
+    ['Pizza -- Haifa!', 'pizza-haifa'],
+    ['קפה & מאפה (תל אביב)', 'קפה-מאפה-תל-אביב'],
+    ['../etc/passwd', 'etcpasswd'],
+    // Gives nothing for a name without letters or digits.
+    ['  !!! ', ''],
+  ]);
 
-  it('gives nothing for a name without letters or digits', () => {
-    expect(slugify('  !!! ')).toBe('');
-  });
-
-  it('tells a ready slug from text that still needs cleaning', () => {
-    expect(isSlug('pizza-haifa')).toBe(true);
-    expect(isSlug('Pizza Haifa')).toBe(false);
-    expect(isSlug('')).toBe(false);
-  });
+  itReturns(isSlug, [
+    // Tells a ready slug from text that still needs cleaning.
+    ['pizza-haifa', true],
+    ['Pizza Haifa', false],
+    ['', false],
+  ]);
 });
 
 describe('uniqueSlug', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../tests/setup/examples';
 import { clipText, normalizeFields, normalizeText } from './text';
 
 describe('normalizeText', () => {
@@ -8,31 +9,28 @@ describe('normalizeText', () => {
     }
   });
 
-  it('turns line breaks into spaces in a single-line field, so no line can be forged', () => {
-    expect(normalizeText('Noa\r\nPhone: 0500000000')).toBe('Noa Phone: 0500000000');
-    expect(normalizeText('a\rb\nc\u2028d\u0085e')).toBe('a b c d e');
-  });
+  const singleLine = (text: string) => normalizeText(text);
+  const multiline = (text: string) => normalizeText(text, { multiline: true });
 
-  it('keeps line breaks, as "\\n", in a multi-line field', () => {
-    expect(normalizeText('first\r\nsecond\rthird\u2029fourth', { multiline: true })).toBe(
-      'first\nsecond\nthird\nfourth',
-    );
-  });
+  itReturns(singleLine, [
+    // Turns line breaks into spaces in a single-line field, so no line can be forged.
+    ['Noa\r\nPhone: 0500000000', 'Noa Phone: 0500000000'],
+    ['a\rb\nc\u2028d\u0085e', 'a b c d e'],
+    // Removes NUL and the other control characters, tabs becoming spaces.
+    ['a\u0000b\u0007c\u001bd\u007fe\u009bf', 'abcdef'],
+    ['a\tb\u000bc\u000cd', 'a b c d'],
+    // Removes bidirectional overrides and isolates but keeps the direction marks.
+    ['x\u202Egnp.exe', 'xgnp.exe'],
+    ['\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069ok', 'ok'],
+    ['שלום\u200Fabc\u200E', 'שלום\u200Fabc\u200E'],
+    // Composes to NFC.
+    ['e\u0301', '\u00e9'],
+  ]);
 
-  it('removes NUL and the other control characters, tabs becoming spaces', () => {
-    expect(normalizeText('a\u0000b\u0007c\u001bd\u007fe\u009bf')).toBe('abcdef');
-    expect(normalizeText('a\tb\u000bc\u000cd')).toBe('a b c d');
-  });
-
-  it('removes bidirectional overrides and isolates but keeps the direction marks', () => {
-    expect(normalizeText('x\u202Egnp.exe')).toBe('xgnp.exe');
-    expect(normalizeText('\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069ok')).toBe('ok');
-    expect(normalizeText('שלום\u200Fabc\u200E')).toBe('שלום\u200Fabc\u200E');
-  });
-
-  it('composes to NFC', () => {
-    expect(normalizeText('e\u0301')).toBe('\u00e9');
-  });
+  itReturns(multiline, [
+    // Keeps line breaks, as "\\n", in a multi-line field.
+    ['first\r\nsecond\rthird\u2029fourth', 'first\nsecond\nthird\nfourth'],
+  ]);
 });
 
 describe('normalizeFields', () => {
@@ -47,17 +45,16 @@ describe('normalizeFields', () => {
 });
 
 describe('clipText', () => {
-  it('keeps a short text, collapsing its whitespace', () => {
-    expect(clipText('  a  b\nc ', 10)).toBe('a b c');
-  });
-  it('cuts at the last whole word within the limit', () => {
-    expect(clipText('one two three four', 13)).toBe('one two three');
-    expect(clipText('one two three four', 12)).toBe('one two');
-    expect(clipText('מכונת פיצה אוטומטית בכל הארץ', 20)).toBe('מכונת פיצה אוטומטית');
-  });
-  it('drops trailing punctuation at the cut and cuts a single long word hard', () => {
-    expect(clipText('alpha, beta gamma', 12)).toBe('alpha, beta');
-    expect(clipText('alpha, beta gamma', 6)).toBe('alpha');
-    expect(clipText('abcdefghijklmnop', 5)).toBe('abcde');
-  });
+  itReturns(clipText, [
+    // Keeps a short text, collapsing its whitespace.
+    ['  a  b\nc ', 10, 'a b c'],
+    // Cuts at the last whole word within the limit.
+    ['one two three four', 13, 'one two three'],
+    ['one two three four', 12, 'one two'],
+    ['מכונת פיצה אוטומטית בכל הארץ', 20, 'מכונת פיצה אוטומטית'],
+    // Drops trailing punctuation at the cut and cuts a single long word hard.
+    ['alpha, beta gamma', 12, 'alpha, beta'],
+    ['alpha, beta gamma', 6, 'alpha'],
+    ['abcdefghijklmnop', 5, 'abcde'],
+  ]);
 });

@@ -13,32 +13,37 @@ import { isLocalAddress, trustedOriginsFor } from './trusted-origins';
 const request = (host: string, scheme = 'http') =>
   new Request(`${scheme}://${host}/api/auth/sign-in/email`, { headers: { host } });
 
+/** Host names of this machine or of a private network, as a browser on the LAN may send them. */
+const LOCAL_HOSTS = [
+  'localhost',
+  '127.0.0.1',
+  '127.8.9.10',
+  '10.0.0.5',
+  '172.16.0.1',
+  '172.31.255.254',
+  '192.168.1.20',
+  '169.254.3.4',
+  '[::1]',
+  '[fd12:3456::1]',
+  '[fe80::1]',
+];
+/** Public hosts, including ones that only look local. */
+const PUBLIC_HOSTS = [
+  'example.com',
+  '127.0.0.1.nip.io',
+  'localhost.evil.example',
+  '8.8.8.8',
+  '172.32.0.1',
+  '192.169.1.1',
+  '[2001:db8::1]',
+];
+
 describe('isLocalAddress', () => {
-  it.each([
-    'localhost',
-    '127.0.0.1',
-    '127.8.9.10',
-    '10.0.0.5',
-    '172.16.0.1',
-    '172.31.255.254',
-    '192.168.1.20',
-    '169.254.3.4',
-    '[::1]',
-    '[fd12:3456::1]',
-    '[fe80::1]',
-  ])('%s is this machine or a private network', (host) => {
+  it.each(LOCAL_HOSTS)('%s is this machine or a private network', (host) => {
     expect(isLocalAddress(host)).toBe(true);
   });
 
-  it.each([
-    'example.com',
-    '127.0.0.1.nip.io',
-    'localhost.evil.example',
-    '8.8.8.8',
-    '172.32.0.1',
-    '192.169.1.1',
-    '[2001:db8::1]',
-  ])('%s is not', (host) => {
+  it.each(PUBLIC_HOSTS)('%s is not', (host) => {
     expect(isLocalAddress(host)).toBe(false);
   });
 });

@@ -2,12 +2,11 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { blogPosts, mediaFiles, redirects, type NewBlogPost } from '@/db/schema';
-import { storeUpload } from '@/lib/media/uploads';
 import { findRedirect } from '@/lib/redirects';
 import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
-import { flatImage } from '../../../tests/setup/images';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
 import { listFiles } from '../../../tests/setup/storage';
+import { storedUpload } from '../../../tests/setup/uploads';
 import { deletePost, savePost, setBlogOfWeek } from './admin-actions';
 import { countAdminPosts, getAdminPost, listAdminPosts } from './admin-queries';
 import { formData as form, type FormFields as Fields } from '../../../tests/setup/form-data';
@@ -93,15 +92,7 @@ const redirectRows = async () =>
 const he = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** A real upload in blog-images/ on the disk driver. */
-async function upload() {
-  const stored = await storeUpload({
-    bytes: await flatImage('png'),
-    folder: 'blog',
-    uploadedBy: null,
-  });
-  if (!stored.ok) throw new Error(stored.reason);
-  return stored.image;
-}
+const upload = () => storedUpload('blog');
 const storedKeys = () => listFiles(path.join(signedIn.app.dataDir, 'uploads'));
 
 describe('savePost: creating', () => {
@@ -222,22 +213,17 @@ describe('savePost: creating', () => {
   });
 
   it('refuses likes below 0 or not a number; stores whole numbers', async () => {
-    expect(await save({ internal_likes: '-1' })).toMatchObject({
-      ok: false,
-      fieldErrors: { internal_likes: T.nonNegative },
-    });
-    expect(await save({ external_likes: '-1' })).toMatchObject({
-      ok: false,
-      fieldErrors: { external_likes: T.nonNegative },
-    });
-    expect(await save({ internal_likes: 'abc' })).toMatchObject({
-      ok: false,
-      fieldErrors: { internal_likes: T.invalid },
-    });
-    expect(await save({ external_likes: '1.5' })).toMatchObject({
-      ok: false,
-      fieldErrors: { external_likes: T.invalid },
-    });
+    for (const [field, value, message] of [
+      ['internal_likes', '-1', T.nonNegative],
+      ['external_likes', '-1', T.nonNegative],
+      ['internal_likes', 'abc', T.invalid],
+      ['external_likes', '1.5', T.invalid],
+    ] as const) {
+      expect(await save({ [field]: value }), `${field}=${value}`).toMatchObject({
+        ok: false,
+        fieldErrors: { [field]: message },
+      });
+    }
     expect(await allPosts()).toEqual([]);
     const data = await saved({ internal_likes: '12', external_likes: '' });
     expect(await row(data.id)).toMatchObject({ internalLikes: 12, externalLikes: 0 });

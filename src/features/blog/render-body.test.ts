@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../../tests/setup/examples';
 import { decodeAttribute } from '../../../tests/setup/html-attributes';
 import {
   BODY_ALLOWED_ATTRIBUTES,
@@ -165,47 +166,80 @@ describe('renderBody XSS battery', () => {
     expect(() => expectSafe('<p>ok</p>')).not.toThrow();
   });
 
-  it('removes script content entirely, not just the tags', () => {
-    expect(render('<script>alert(1)</script>after')).toBe('<p>after</p>');
-    expect(render('<style>p{color:red}</style>text')).toBe('<p>text</p>');
-  });
-
-  it('keeps the text of a link whose URL was removed, without the URL', () => {
-    expect(render('[click](javascript:alert(1))')).toBe('<p><a>click</a></p>');
-    expect(render('<a href="data:text/html,x">x</a>')).toBe('<p><a>x</a></p>');
-  });
-
-  it('keeps template-injection strings as inert text', () => {
-    expect(render("{{constructor.constructor('alert(1)')()}}")).toBe(
+  itReturns(render, [
+    // Removes script content entirely, not just the tags.
+    ['<script>alert(1)</script>after', '<p>after</p>'],
+    ['<style>p{color:red}</style>text', '<p>text</p>'],
+    // Keeps the text of a link whose URL was removed, without the URL.
+    ['[click](javascript:alert(1))', '<p><a>click</a></p>'],
+    ['<a href="data:text/html,x">x</a>', '<p><a>x</a></p>'],
+    // Keeps template-injection strings as inert text.
+    [
+      "{{constructor.constructor('alert(1)')()}}",
       "<p>{{constructor.constructor('alert(1)')()}}</p>",
-    );
-    expect(render('<%= 7*7 %>')).toBe('<p>&lt;%= 7*7 %&gt;</p>');
-  });
-
-  it('does not accept protocol-relative links to another host', () => {
-    expect(render('<a href="//evil.example/">x</a>')).toBe('<p><a>x</a></p>');
-    expect(render('<a href="/\\evil.example/">x</a>')).toBe('<p><a>x</a></p>');
-  });
+    ],
+    ['<%= 7*7 %>', '<p>&lt;%= 7*7 %&gt;</p>'],
+    // Does not accept protocol-relative links to another host.
+    ['<a href="//evil.example/">x</a>', '<p><a>x</a></p>'],
+    ['<a href="/\\evil.example/">x</a>', '<p><a>x</a></p>'],
+  ]);
 });
 
 describe('renderBody markup', () => {
-  it('renders bold, italic, underline and links', () => {
-    expect(render('**bold** *italic* <u>under</u> [home](/contact)')).toBe(
+  itReturns(render, [
+    // Renders bold, italic, underline and links.
+    [
+      '**bold** *italic* <u>under</u> [home](/contact)',
       '<p><strong>bold</strong> <em>italic</em> <u>under</u> <a href="/contact">home</a></p>',
-    );
-  });
+    ],
+    // Makes each line a paragraph and skips blank lines.
+    ['first\n\n  \nsecond\r\nthird\n', '<p>first</p>\n<p>second</p>\n<p>third</p>'],
+    // Returns nothing for an empty body.
+    ['', ''],
+    ['\n  \n', ''],
+    ['<script>x</script>', ''],
+    // Opens links to other hosts in a new tab without opener.
+    [
+      '[tax](https://www.gov.il/he/departments)',
+      '<p><a href="https://www.gov.il/he/departments" target="_blank" rel="noopener noreferrer">tax</a></p>',
+    ],
+    [
+      '<a href="http://other.example/x" target="_self" rel="opener">x</a>',
+      '<p><a href="http://other.example/x" target="_blank" rel="noopener noreferrer">x</a></p>',
+    ],
+    // Keeps links to the site itself, relative links, mailto and tel in the same tab.
+    [`[a](${SITE}/products)`, `<p><a href="${SITE}/products">a</a></p>`],
+    ['[a](/en/contact)', '<p><a href="/en/contact">a</a></p>'],
+    ['[mail](mailto:info@example.com)', '<p><a href="mailto:info@example.com">mail</a></p>'],
+    [
+      '<a href="tel:+972501234567" title="Call">call</a>',
+      '<p><a href="tel:+972501234567" title="Call">call</a></p>',
+    ],
+    // Gives an author-set new tab a safe rel and drops other targets on internal links.
+    [
+      '<a href="/x" target="_blank">x</a>',
+      '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a></p>',
+    ],
+    ['<a href="/x" target="_top" rel="opener">x</a>', '<p><a href="/x">x</a></p>'],
+    // Allows the listed block tags without wrapping them in a paragraph.
+    [
+      '<h2>Heading</h2>\n<ul><li>one</li><li><b>two</b></li></ul>',
+      '<h2>Heading</h2>\n<ul><li>one</li><li><b>two</b></li></ul>',
+    ],
+    ['<ol><li><i>x</i></li></ol>', '<ol><li><i>x</i></li></ol>'],
+    ['a<br>b', '<p>a<br />b</p>'],
+    // Turns a body <h1> into an <h2>: the title is the page heading.
+    ['<h1>Big</h1>', '<h2>Big</h2>'],
+    // Drops tags outside the allow-list but keeps their text.
+    ['<span class="x">kept</span> <div>too</div> <del>old</del>', '<p>kept too old</p>'],
+    // Closes a tag left open at the end of its own line.
+    ['**a** <b>open\nnext line', '<p><strong>a</strong> <b>open</b></p>\n<p>next line</p>'],
+    // Escapes stray angle brackets and ampersands.
+    ['5 < 6 & 7 > 3', '<p>5 &lt; 6 &amp; 7 &gt; 3</p>'],
+  ]);
 
-  it('makes each line a paragraph and skips blank lines', () => {
-    expect(render('first\n\n  \nsecond\r\nthird\n')).toBe(
-      '<p>first</p>\n<p>second</p>\n<p>third</p>',
-    );
-  });
-
-  it('returns nothing for an empty body', () => {
-    expect(render('')).toBe('');
+  it('returns nothing for no body at all', () => {
     expect(renderBody(null)).toBe('');
-    expect(render('\n  \n')).toBe('');
-    expect(render('<script>x</script>')).toBe('');
   });
 
   it('keeps Hebrew text intact', () => {
@@ -216,62 +250,5 @@ describe('renderBody markup', () => {
     expect(render('[השאירו פרטים כאן](/contact)')).toBe(
       '<p><a href="/contact">השאירו פרטים כאן</a></p>',
     );
-  });
-
-  it('opens links to other hosts in a new tab without opener', () => {
-    expect(render('[tax](https://www.gov.il/he/departments)')).toBe(
-      '<p><a href="https://www.gov.il/he/departments" target="_blank" rel="noopener noreferrer">tax</a></p>',
-    );
-    expect(render('<a href="http://other.example/x" target="_self" rel="opener">x</a>')).toBe(
-      '<p><a href="http://other.example/x" target="_blank" rel="noopener noreferrer">x</a></p>',
-    );
-  });
-
-  it('keeps links to the site itself, relative links, mailto and tel in the same tab', () => {
-    expect(render(`[a](${SITE}/products)`)).toBe(`<p><a href="${SITE}/products">a</a></p>`);
-    expect(render('[a](/en/contact)')).toBe('<p><a href="/en/contact">a</a></p>');
-    expect(render('[mail](mailto:info@example.com)')).toBe(
-      '<p><a href="mailto:info@example.com">mail</a></p>',
-    );
-    expect(render('<a href="tel:+972501234567" title="Call">call</a>')).toBe(
-      '<p><a href="tel:+972501234567" title="Call">call</a></p>',
-    );
-  });
-
-  it('gives an author-set new tab a safe rel and drops other targets on internal links', () => {
-    expect(render('<a href="/x" target="_blank">x</a>')).toBe(
-      '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a></p>',
-    );
-    expect(render('<a href="/x" target="_top" rel="opener">x</a>')).toBe(
-      '<p><a href="/x">x</a></p>',
-    );
-  });
-
-  it('allows the listed block tags without wrapping them in a paragraph', () => {
-    expect(render('<h2>Heading</h2>\n<ul><li>one</li><li><b>two</b></li></ul>')).toBe(
-      '<h2>Heading</h2>\n<ul><li>one</li><li><b>two</b></li></ul>',
-    );
-    expect(render('<ol><li><i>x</i></li></ol>')).toBe('<ol><li><i>x</i></li></ol>');
-    expect(render('a<br>b')).toBe('<p>a<br />b</p>');
-  });
-
-  it('turns a body <h1> into an <h2>: the title is the page heading', () => {
-    expect(render('<h1>Big</h1>')).toBe('<h2>Big</h2>');
-  });
-
-  it('drops tags outside the allow-list but keeps their text', () => {
-    expect(render('<span class="x">kept</span> <div>too</div> <del>old</del>')).toBe(
-      '<p>kept too old</p>',
-    );
-  });
-
-  it('closes a tag left open at the end of its own line', () => {
-    expect(render('**a** <b>open\nnext line')).toBe(
-      '<p><strong>a</strong> <b>open</b></p>\n<p>next line</p>',
-    );
-  });
-
-  it('escapes stray angle brackets and ampersands', () => {
-    expect(render('5 < 6 & 7 > 3')).toBe('<p>5 &lt; 6 &amp; 7 &gt; 3</p>');
   });
 });

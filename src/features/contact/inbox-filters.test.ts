@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../../tests/setup/examples';
 import { inboxExportPath, inboxPath, parseInboxFilters, phoneSearchDigits } from './inbox-filters';
 
 describe('inbox filters in the URL', () => {
@@ -40,10 +41,11 @@ describe('inbox filters in the URL', () => {
 });
 
 describe('phone search', () => {
-  it('finds the stored local digits from any way of typing them', () => {
-    expect(phoneSearchDigits('+972-50-123-4567')).toBe('0501234567');
-    expect(phoneSearchDigits('972 (0)50 1234567')).toBe('0501234567');
-    expect(phoneSearchDigits('050-123')).toBe('050123');
-    expect(phoneSearchDigits('Dana')).toBe('');
-  });
+  itReturns(phoneSearchDigits, [
+    // Finds the stored local digits from any way of typing them.
+    ['+972-50-123-4567', '0501234567'],
+    ['972 (0)50 1234567', '0501234567'],
+    ['050-123', '050123'],
+    ['Dana', ''],
+  ]);
 });

@@ -3,14 +3,9 @@ import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Database } from '@/db';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactInquiries, products } from '@/db/schema';
-import {
-  createTestDatabase,
-  unreachableDatabaseUrl,
-  type TestDatabase,
-} from '../../../tests/setup/test-db';
+import { withUpAndDownDatabases } from '../../../tests/setup/outage-db';
 import {
   drainSpool,
   hasSpooledInquiries,
@@ -22,22 +17,12 @@ import {
   type InquiryRecord,
 } from './spool';
 
-let t: TestDatabase;
+/** A test database, and a client whose server is gone (`down`: connections refused). */
+const databases = withUpAndDownDatabases();
 let dir: string;
-/** A client whose server is gone: connections are refused, as when PostgreSQL is stopped. */
-let downDb: Database;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  downDb = createDb(await unreachableDatabaseUrl(), 1);
-});
-afterAll(async () => {
-  await downDb.$client.end();
-  await t.drop();
-});
 beforeEach(async () => {
   dir = path.join(await mkdtemp(path.join(os.tmpdir(), 'vending-spool-')), 'spool');
-  await t.db.delete(contactInquiries);
+  await databases.up.db.delete(contactInquiries);
 });
 afterEach(() => rm(path.dirname(dir), { recursive: true, force: true }));
 
@@ -56,7 +41,7 @@ const record = (name: string, extra: Partial<InquiryRecord> = {}): InquiryRecord
   utmCampaign: null,
   ...extra,
 });
-const rows = () => t.db.select().from(contactInquiries);
+const rows = () => databases.up.db.select().from(contactInquiries);
 const files = async () => (await readdir(dir)).sort();
 
 describe('the inquiry spool', () => {
@@ -77,7 +62,7 @@ describe('the inquiry spool', () => {
   });
 
   it('moves every spooled inquiry into the database once, with all its columns', async () => {
-    const [product] = await t.db
+    const [product] = await databases.up.db
       .insert(products)
       .values({ nameHe: 'מכונה', slugHe: `spool-${randomUUID()}` })
       .returning({ id: products.id });
@@ -89,7 +74,7 @@ describe('the inquiry spool', () => {
     ];
     for (const inquiry of inquiries) await spoolInquiry(inquiry, dir);
 
-    expect(await drainSpool(t.db, dir)).toBe(3);
+    expect(await drainSpool(databases.up.db, dir)).toBe(3);
     expect(await files()).toEqual([]);
     expect(hasSpooledInquiries(dir)).toBe(false);
     const stored = await rows();
@@ -116,7 +101,7 @@ describe('the inquiry spool', () => {
     expect(stored.find((r) => r.name === 'Drain C')!.productId).toBeNull();
 
     // Nothing left: a second drain moves nothing.
-    expect(await drainSpool(t.db, dir)).toBe(0);
+    expect(await drainSpool(databases.up.db, dir)).toBe(0);
     expect(await rows()).toHaveLength(3);
   });
 
@@ -124,7 +109,7 @@ describe('the inquiry spool', () => {
     const inquiries = [record('Twice A'), record('Twice B')];
     for (const inquiry of inquiries) await spoolInquiry(inquiry, dir);
     const copy = await readFile(path.join(dir, 'inquiries.jsonl'));
-    expect(await drainSpool(t.db, dir)).toBe(2);
+    expect(await drainSpool(databases.up.db, dir)).toBe(2);
     // The process died after the inserts, before the delete: the draining file is still there.
     await writeFile(path.join(dir, 'inquiries.draining-1-crashed.jsonl'), copy, { mode: 0o600 });
     // Meanwhile one more inquiry was spooled, and one line was sent twice (a retried form).
@@ -132,7 +117,7 @@ describe('the inquiry spool', () => {
     await spoolInquiry(later, dir);
     await spoolInquiry(later, dir);
 
-    expect(await drainSpool(t.db, dir)).toBe(1);
+    expect(await drainSpool(databases.up.db, dir)).toBe(1);
     expect(await files()).toEqual([]);
     const names = (await rows()).map((r) => r.name).sort();
     expect(names).toEqual(['Later', 'Twice A', 'Twice B']);
@@ -140,17 +125,17 @@ describe('the inquiry spool', () => {
 
   it('keeps the files while the database is down and moves them once it is back', async () => {
     await spoolInquiry(record('Outage A'), dir);
-    await expect(drainSpool(downDb, dir)).rejects.toThrow();
+    await expect(drainSpool(databases.down, dir)).rejects.toThrow();
     // The spool file became a draining file that is kept; new inquiries start a new spool file.
     const [draining] = await files();
     expect(draining).toMatch(/^inquiries\.draining-[\w-]+\.jsonl$/);
     await spoolInquiry(record('Outage B'), dir);
-    await expect(drainSpool(downDb, dir)).rejects.toThrow();
+    await expect(drainSpool(databases.down, dir)).rejects.toThrow();
     expect(await files()).toEqual([draining, 'inquiries.jsonl']);
     expect(await spoolPending(dir)).toBe(2);
     expect(await rows()).toEqual([]);
 
-    expect(await drainSpool(t.db, dir)).toBe(2);
+    expect(await drainSpool(databases.up.db, dir)).toBe(2);
     expect(await files()).toEqual([]);
     expect((await rows()).map((r) => r.name).sort()).toEqual(['Outage A', 'Outage B']);
   });
@@ -167,10 +152,10 @@ describe('the inquiry spool', () => {
       (async () => {
         // Drains back to back for as long as the appends go on (each waits on the disk and the
         // database, which lets the appends run in between).
-        while (appending) moved += await drainSpool(t.db, dir);
+        while (appending) moved += await drainSpool(databases.up.db, dir);
       })(),
     ]);
-    moved += await drainSpool(t.db, dir);
+    moved += await drainSpool(databases.up.db, dir);
     expect(moved).toBe(40);
     expect(await rows()).toHaveLength(40);
     expect(await files()).toEqual([]);
@@ -183,7 +168,7 @@ describe('the inquiry spool', () => {
     await appendFile(path.join(dir, 'inquiries.jsonl'), '{"id":"5f0c6c1e-2f43-4c39-9d7a-0a6');
     const b = record('After the cut');
     await spoolInquiry(b, dir);
-    expect(await drainSpool(t.db, dir)).toBe(2);
+    expect(await drainSpool(databases.up.db, dir)).toBe(2);
     expect((await rows()).map((r) => r.name).sort()).toEqual(['After the cut', 'Before the cut']);
     expect(await files()).toEqual([REJECTED]);
     const rejected = path.join(dir, REJECTED);
@@ -210,20 +195,22 @@ describe('the inquiry spool', () => {
     const refused = record('Refused line');
     await spoolInquiry(refused, dir);
     // Only for this test: make the database refuse that one row.
-    await t.db.execute(
+    await databases.up.db.execute(
       sql`alter table contact_inquiries add constraint spool_test_refuse check (name <> 'Refused line')`,
     );
     try {
-      expect(await drainSpool(t.db, dir)).toBe(1);
+      expect(await drainSpool(databases.up.db, dir)).toBe(1);
     } finally {
-      await t.db.execute(sql`alter table contact_inquiries drop constraint spool_test_refuse`);
+      await databases.up.db.execute(
+        sql`alter table contact_inquiries drop constraint spool_test_refuse`,
+      );
     }
     expect((await rows()).map((r) => r.name)).toEqual(['Good line']);
     expect(await files()).toEqual([REJECTED]);
     const kept = (await readFile(path.join(dir, REJECTED), 'utf8')).trim();
     expect((JSON.parse(kept) as InquiryRecord).id).toBe(refused.id);
     expect(
-      await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, good.id)),
+      await databases.up.db.select().from(contactInquiries).where(eq(contactInquiries.id, good.id)),
     ).toHaveLength(1);
   });
 });

@@ -4,16 +4,10 @@ import { mediaFiles } from '@/db/schema';
 import { GET, HEAD } from '@/app/uploads/[...key]/route';
 import { POST } from '@/app/api/admin/uploads/route';
 import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
-import {
-  flatImage,
-  oversizedJpegBytes,
-  phpScript,
-  photoJpeg,
-  svgWithScript,
-  truncatedJpeg,
-} from '../../../tests/setup/images';
+import { flatImage, oversizedJpegBytes, photoJpeg } from '../../../tests/setup/images';
 import { asVisitor } from '../../../tests/setup/next-headers';
 import { STORAGE_DRIVERS, useStorageDriver } from '../../../tests/setup/storage';
+import { refusedFiles } from '../../../tests/setup/uploads';
 
 /**
  * The upload route (POST /api/admin/uploads) and the file route (GET /uploads/…) end to end:
@@ -160,12 +154,13 @@ describe.each(STORAGE_DRIVERS)('uploads through the routes on the %s driver', (d
   });
 
   it('refuses each bad file with its Hebrew message and stores nothing', async () => {
+    const refused = await refusedFiles();
     const cases = [
-      [oversizedJpegBytes(10_485_761), 'big.jpg', 413, 'הקובץ גדול מ־10MB'],
-      [phpScript(), 'shell.jpg', 415, 'הקובץ אינו תמונה. העלו קובץ תמונה.'],
-      [await truncatedJpeg(), 'half.jpg', 422, 'לא ניתן לקרוא את התמונה: הקובץ פגום או חלקי.'],
+      [refused.tooLarge, 'big.jpg', 413, 'הקובץ גדול מ־10MB'],
+      [refused.notImage, 'shell.jpg', 415, 'הקובץ אינו תמונה. העלו קובץ תמונה.'],
+      [refused.broken, 'half.jpg', 422, 'לא ניתן לקרוא את התמונה: הקובץ פגום או חלקי.'],
       [
-        svgWithScript(),
+        refused.svg,
         'logo.svg',
         415,
         'קובצי SVG אינם מותרים. העלו תמונה מסוג JPEG, PNG, WebP, AVIF או GIF.',
@@ -183,7 +178,7 @@ describe.each(STORAGE_DRIVERS)('uploads through the routes on the %s driver', (d
         415,
         'סוג התמונה אינו נתמך. העלו JPEG, PNG, WebP, AVIF או GIF.',
       ],
-      [new Uint8Array(), 'empty.jpg', 400, 'הקובץ ריק.'],
+      [refused.empty, 'empty.jpg', 400, 'הקובץ ריק.'],
     ] as const;
     for (const [bytes, name, status, message] of cases) {
       expect(await reply(await upload(bytes, { name })), name).toEqual({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../../tests/setup/examples';
 import {
   containsKeyword,
   keywordDensity,
@@ -8,36 +9,30 @@ import {
 } from './keyword';
 
 describe('normalizeForMatch', () => {
-  it('lower-cases, turns punctuation into spaces and collapses whitespace', () => {
-    expect(normalizeForMatch('  Pizza-Vending   Machine, (24/7)!  ')).toBe(
-      'pizza vending machine 24 7',
-    );
-  });
+  itReturns(normalizeForMatch, [
+    // Lower-cases, turns punctuation into spaces and collapses whitespace.
+    ['  Pizza-Vending   Machine, (24/7)!  ', 'pizza vending machine 24 7'],
+    // Removes Hebrew points and cantillation and composes to NFC.
+    ['מְכוֹנַת פִּיצָה', 'מכונת פיצה'],
+    ['בְּרֵאשִׁ֖ית', 'בראשית'],
+    ['Cafe\u0301', 'café'],
+    // Splits at the maqaf and at hyphens, so a Hebrew slug reads as words.
+    ['בית־ספר', 'בית ספר'],
+    ['מכונת-פיצה-אוטומטית', 'מכונת פיצה אוטומטית'],
+    // Writes geresh and gershayim inside words one way, and drops quotes around words.
+    ['צ׳יפס', "צ'יפס"],
+    ['צ’יפס', "צ'יפס"],
+    ['דו״ח', 'דו"ח'],
+    ['דו"ח', 'דו"ח'],
+    ['ג׳ מכונות', "ג' מכונות"],
+    ['"מכונת פיצה" \'quoted\'', 'מכונת פיצה quoted'],
+    // Is empty for nothing.
+    ['', ''],
+    [null, ''],
+    [' — ! ', ''],
+  ]);
 
-  it('removes Hebrew points and cantillation and composes to NFC', () => {
-    expect(normalizeForMatch('מְכוֹנַת פִּיצָה')).toBe('מכונת פיצה');
-    expect(normalizeForMatch('בְּרֵאשִׁ֖ית')).toBe('בראשית');
-    expect(normalizeForMatch('Cafe\u0301')).toBe('café');
-  });
-
-  it('splits at the maqaf and at hyphens, so a Hebrew slug reads as words', () => {
-    expect(normalizeForMatch('בית־ספר')).toBe('בית ספר');
-    expect(normalizeForMatch('מכונת-פיצה-אוטומטית')).toBe('מכונת פיצה אוטומטית');
-  });
-
-  it('writes geresh and gershayim inside words one way, and drops quotes around words', () => {
-    expect(normalizeForMatch('צ׳יפס')).toBe("צ'יפס");
-    expect(normalizeForMatch('צ’יפס')).toBe("צ'יפס");
-    expect(normalizeForMatch('דו״ח')).toBe('דו"ח');
-    expect(normalizeForMatch('דו"ח')).toBe('דו"ח');
-    expect(normalizeForMatch('ג׳ מכונות')).toBe("ג' מכונות");
-    expect(normalizeForMatch('"מכונת פיצה" \'quoted\'')).toBe('מכונת פיצה quoted');
-  });
-
-  it('is empty for nothing', () => {
-    expect(normalizeForMatch('')).toBe('');
-    expect(normalizeForMatch(null)).toBe('');
-    expect(normalizeForMatch(' — ! ')).toBe('');
+  it('has no words for nothing', () => {
     expect(matchWords(undefined)).toEqual([]);
   });
 });
@@ -45,10 +40,28 @@ describe('normalizeForMatch', () => {
 describe('containsKeyword (Hebrew)', () => {
   const keyword = 'מכונת פיצה';
 
-  it('finds the phrase as whole words', () => {
-    expect(containsKeyword('השכרת מכונת פיצה לאירועים', keyword)).toBe(true);
-    expect(containsKeyword('מכונת קפה ופיצה', keyword)).toBe(false);
-  });
+  itReturns(containsKeyword, [
+    // Finds the phrase as whole words.
+    ['השכרת מכונת פיצה לאירועים', keyword, true],
+    ['מכונת קפה ופיצה', keyword, false],
+    // Accepts prefixes with a one-word keyword too.
+    ['כל הפרטים על המכונה החדשה', 'מכונה', true],
+    ['שוהמכונה', 'מכונה', false],
+    // Does not count the keyword inside another word.
+    ['תכנון מכונתית פיצה', keyword, false],
+    ['מכונתפיצה', keyword, false],
+    ['אותהמכונת פיצה', keyword, false],
+    ['מכונת פיצהריה', keyword, false],
+    // Only lets the FIRST word carry a prefix.
+    ['מכונת הפיצה', keyword, false],
+    // Ignores points, punctuation and geresh spelling.
+    ['מְכוֹנַת־פִּיצָה!', keyword, true],
+    ['מכונה לצ׳יפס טריים', "צ'יפס", true],
+    // Is false for an empty keyword or text.
+    ['מכונת פיצה', '', false],
+    ['', keyword, false],
+    [null, keyword, false],
+  ]);
 
   it.each([
     ['ב', 'במכונת פיצה'],
@@ -65,55 +78,23 @@ describe('containsKeyword (Hebrew)', () => {
   ])('counts the keyword with the prefix %s on its first word', (_prefix, text) => {
     expect(containsKeyword(`אנחנו מאמינים ${text} טובה`, keyword)).toBe(true);
   });
-
-  it('accepts prefixes with a one-word keyword too', () => {
-    expect(containsKeyword('כל הפרטים על המכונה החדשה', 'מכונה')).toBe(true);
-    expect(containsKeyword('שוהמכונה', 'מכונה')).toBe(false);
-  });
-
-  it('does not count the keyword inside another word', () => {
-    expect(containsKeyword('תכנון מכונתית פיצה', keyword)).toBe(false);
-    expect(containsKeyword('מכונתפיצה', keyword)).toBe(false);
-    expect(containsKeyword('אותהמכונת פיצה', keyword)).toBe(false);
-    expect(containsKeyword('מכונת פיצהריה', keyword)).toBe(false);
-  });
-
-  it('only lets the FIRST word carry a prefix', () => {
-    expect(containsKeyword('מכונת הפיצה', keyword)).toBe(false);
-  });
-
-  it('ignores points, punctuation and geresh spelling', () => {
-    expect(containsKeyword('מְכוֹנַת־פִּיצָה!', keyword)).toBe(true);
-    expect(containsKeyword('מכונה לצ׳יפס טריים', "צ'יפס")).toBe(true);
-  });
-
-  it('is false for an empty keyword or text', () => {
-    expect(containsKeyword('מכונת פיצה', '')).toBe(false);
-    expect(containsKeyword('', keyword)).toBe(false);
-    expect(containsKeyword(null, keyword)).toBe(false);
-  });
 });
 
 describe('containsKeyword (English)', () => {
-  it('matches whole words, case-insensitively', () => {
-    expect(containsKeyword('Rent a Pizza Vending Machine today', 'pizza vending machine')).toBe(
-      true,
-    );
-    expect(containsKeyword('Pizzas vending', 'pizza vending')).toBe(false);
-    expect(containsKeyword('a supermachine', 'machine')).toBe(false);
-  });
-
-  it('accepts a plural or possessive on the last word only', () => {
-    expect(containsKeyword('Our vending machines are fresh', 'vending machine')).toBe(true);
-    expect(containsKeyword('Fresh dishes', 'dish')).toBe(true);
-    expect(containsKeyword("The machine's screen", 'machine')).toBe(true);
-    expect(containsKeyword('vendings machine', 'vending machine')).toBe(false);
-    expect(containsKeyword('machinery', 'machine')).toBe(false);
-  });
-
-  it('never applies Hebrew prefixes to English words', () => {
-    expect(containsKeyword('bmachine', 'machine')).toBe(false);
-  });
+  itReturns(containsKeyword, [
+    // Matches whole words, case-insensitively.
+    ['Rent a Pizza Vending Machine today', 'pizza vending machine', true],
+    ['Pizzas vending', 'pizza vending', false],
+    ['a supermachine', 'machine', false],
+    // Accepts a plural or possessive on the last word only.
+    ['Our vending machines are fresh', 'vending machine', true],
+    ['Fresh dishes', 'dish', true],
+    ["The machine's screen", 'machine', true],
+    ['vendings machine', 'vending machine', false],
+    ['machinery', 'machine', false],
+    // Never applies Hebrew prefixes to English words.
+    ['bmachine', 'machine', false],
+  ]);
 });
 
 describe('keywordDensity', () => {
@@ -132,18 +113,18 @@ describe('keywordDensity', () => {
     expect(keywordDensity('מכונתית ומכונה מכונות', 'מכונה')).toBeCloseTo(100 / 3);
   });
 
-  it('is 0 for an empty text or keyword', () => {
-    expect(keywordDensity('', 'מכונה')).toBe(0);
-    expect(keywordDensity('מכונה', '')).toBe(0);
-    expect(keywordDensity('מכונה', ' - ')).toBe(0);
-  });
+  itReturns(keywordDensity, [
+    // Is 0 for an empty text or keyword.
+    ['', 'מכונה', 0],
+    ['מכונה', '', 0],
+    ['מכונה', ' - ', 0],
+  ]);
 });
 
-describe('sameKeyword', () => {
-  it('compares normalized keywords', () => {
-    expect(sameKeyword('Pizza Machine', 'pizza  machine')).toBe(true);
-    expect(sameKeyword('מְכוֹנַת פיצה', 'מכונת פיצה')).toBe(true);
-    expect(sameKeyword('מכונת פיצה', 'מכונת קפה')).toBe(false);
-    expect(sameKeyword('', '')).toBe(false);
-  });
-});
+itReturns(sameKeyword, [
+  // Compares normalized keywords.
+  ['Pizza Machine', 'pizza  machine', true],
+  ['מְכוֹנַת פיצה', 'מכונת פיצה', true],
+  ['מכונת פיצה', 'מכונת קפה', false],
+  ['', '', false],
+]);

@@ -27,6 +27,9 @@ const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 const HEBREW_PREFIX = /^(?:ו[הבלשכמ]{0,2}|[הבלשכמ]{1,3})$/;
 const MAX_PREFIX = 3;
 
+/** A text as the SEO fields hold it: null, undefined or blank have no words. */
+type MaybeText = string | null | undefined;
+
 /** Keeps `'` and `"` that belong to a word (geresh, gershayim); any other becomes a space. */
 function keepWordQuotes(text: string): string {
   let out = '';
@@ -50,7 +53,7 @@ function keepWordQuotes(text: string): string {
 }
 
 /** The words of `text` as the matching compares them (see the module comment). */
-export function matchWords(text: string | null | undefined): string[] {
+export function matchWords(text: MaybeText): string[] {
   if (!text) return [];
   const prepared = keepWordQuotes(
     text
@@ -70,7 +73,7 @@ export function matchWords(text: string | null | undefined): string[] {
  * `text` normalized for matching: NFC, lower case, Hebrew points removed, punctuation turned to
  * spaces, whitespace collapsed; geresh and gershayim inside words written as ' and ".
  */
-export function normalizeForMatch(text: string | null | undefined): string {
+export function normalizeForMatch(text: MaybeText): string {
   return matchWords(text).join(' ');
 }
 
@@ -116,17 +119,8 @@ function countOccurrences(words: string[], keyword: string[]): number {
 }
 
 /** Whether `keyword` occurs in `text` as whole words (Hebrew prefixes allowed on its first word). */
-export function containsKeyword(
-  text: string | null | undefined,
-  keyword: string | null | undefined,
-): boolean {
-  const keywordWords = matchWords(keyword);
-  if (keywordWords.length === 0) return false;
-  const words = matchWords(text);
-  for (let index = 0; index + keywordWords.length <= words.length; index += 1) {
-    if (occursAt(words, index, keywordWords)) return true;
-  }
-  return false;
+export function containsKeyword(text: MaybeText, keyword: MaybeText): boolean {
+  return countOccurrences(matchWords(text), matchWords(keyword)) > 0;
 }
 
 /**
@@ -134,10 +128,7 @@ export function containsKeyword(
  * words in the text × 100, with the matching rules of `containsKeyword`. 0 for an empty text or
  * keyword.
  */
-export function keywordDensity(
-  text: string | null | undefined,
-  keyword: string | null | undefined,
-): number {
+export function keywordDensity(text: MaybeText, keyword: MaybeText): number {
   const words = matchWords(text);
   const keywordWords = matchWords(keyword);
   if (words.length === 0 || keywordWords.length === 0) return 0;
@@ -145,10 +136,7 @@ export function keywordDensity(
 }
 
 /** Whether two focus keywords are the same once normalized (case, NFC, points, punctuation). */
-export function sameKeyword(
-  first: string | null | undefined,
-  second: string | null | undefined,
-): boolean {
+export function sameKeyword(first: MaybeText, second: MaybeText): boolean {
   const normalized = normalizeForMatch(first);
   return normalized !== '' && normalized === normalizeForMatch(second);
 }

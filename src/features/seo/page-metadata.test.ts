@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogPosts, seoSettings, type NewBlogPost } from '@/db/schema';
+import { blogPosts, seoSettings, type NewBlogPost, type NewSeoSetting } from '@/db/schema';
 import { postHead } from '@/features/blog/metadata';
 import { siteUrl } from '@/lib/site-url';
 import { withAppUnderTest } from '../../../tests/setup/app-under-test';
@@ -12,12 +12,10 @@ import { headMetadata, robotsValue, staticPageHead } from './page-metadata';
  * settings exist, exactly the settings' values when an admin saved some for its public path;
  * robots rules; hreflang with x-default, blog twins; complete Open Graph and Twitter tags.
  */
-vi.mock('next/cache', async () => ({
-  ...(await import('../../../tests/setup/next-cache')),
-  // The reads are 'use cache' functions; called directly here, each call reads the database.
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
+// The reads are 'use cache' functions; called directly here, each call reads the database.
+vi.mock('next/cache', () =>
+  import('../../../tests/setup/admin-action-harness').then((h) => h.uncachedNextCache()),
+);
 vi.mock('next-intl/server', () => import('../../../tests/setup/next-intl-server'));
 
 const app = withAppUnderTest();
@@ -30,6 +28,9 @@ beforeEach(async () => {
 
 const aboutHead = async (locale: 'he' | 'en' = 'en') =>
   headMetadata(await staticPageHead('about', locale));
+/** What an admin saves in the SEO dialog for the English about page. */
+const saveAboutSettings = (settings: Omit<NewSeoSetting, 'pagePath'>) =>
+  app.db.insert(seoSettings).values({ pagePath: '/en/about', ...settings });
 
 type Og = {
   type: string;
@@ -96,8 +97,7 @@ describe('a page without SEO settings', () => {
 
 describe('a page with SEO settings', () => {
   it('shows exactly the saved values; the missing ones fall back', async () => {
-    await app.db.insert(seoSettings).values({
-      pagePath: '/en/about',
+    await saveAboutSettings({
       metaTitle: 'Who we are – the AutoPizza story',
       metaDescription: 'The people and machines behind AutoPizza.',
       metaKeywords: 'autopizza, about, vending',
@@ -128,8 +128,7 @@ describe('a page with SEO settings', () => {
   });
 
   it('takes the row’s own Open Graph and Twitter texts', async () => {
-    await app.db.insert(seoSettings).values({
-      pagePath: '/en/about',
+    await saveAboutSettings({
       metaTitle: 'Meta title',
       ogTitle: 'OG title',
       ogDescription: 'OG description',

@@ -47,100 +47,137 @@ type Fixture = {
   other: string;
 };
 
-function hebrew(): Fixture {
-  const keyword = 'מכונת פיצה';
-  const title = sized('מכונת פיצה אוטומטית להשכרה | אוטופיצה', 45, 'ה');
-  const description = sized(
-    'השכרה ותפעול במכונת פיצה אוטומטית שאופה פיצה טרייה בשלוש דקות, לקמפוסים, משרדים ותחנות דלק',
-    140,
-    'ה',
-  );
+/**
+ * A page that scores 100 with every suggestion met: every setting filled in, the Open Graph and
+ * Twitter texts repeating the title and description, one h1, no image without alt.
+ */
+function perfectPage(page: {
+  language: string;
+  keyword: string;
+  focusKeyword?: string;
+  inText: string;
+  filler: string;
+  title: string;
+  description: string;
+  metaKeywords: string;
+  image: string;
+  canonicalUrl: string;
+  schemaMarkup: string;
+  text: string;
+  firstParagraph: string;
+  internalLinks: number;
+  context: SeoScoreContext;
+  other: string;
+}): Fixture {
+  const { title, description, image } = page;
   return {
-    language: 'Hebrew',
-    keyword,
-    inText: 'ובמכונת פיצה',
-    filler: 'ה',
+    language: page.language,
+    keyword: page.keyword,
+    inText: page.inText,
+    filler: page.filler,
     fields: {
       metaTitle: title,
       metaDescription: description,
-      metaKeywords: 'מכונת פיצה, פיצה אוטומטית, השכרת מכונות',
-      focusKeyword: keyword,
+      metaKeywords: page.metaKeywords,
+      focusKeyword: page.focusKeyword ?? page.keyword,
       ogTitle: title,
       ogDescription: description,
-      ogImage: '/uploads/product-images/pizza.jpg',
-      canonicalUrl: 'https://autopizza.example.co.il/products/מכונת-פיצה-אוטומטית',
-      schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"מכונת פיצה"}',
+      ogImage: image,
+      canonicalUrl: page.canonicalUrl,
+      schemaMarkup: page.schemaMarkup,
       twitterTitle: title,
       twitterDescription: description,
-      twitterImage: '/uploads/product-images/pizza.jpg',
+      twitterImage: image,
     },
     content: {
       found: true,
-      // 2 occurrences × 2 words / 200 words = 2 %.
-      text: textWith('במכונת פיצה', 2, 200, 'מילה'),
-      firstParagraph: 'המכונת פיצה שלנו אופה פיצה טרייה בשלוש דקות.',
-      leadText: 'המכונת פיצה שלנו אופה פיצה טרייה בשלוש דקות.',
+      text: page.text,
+      firstParagraph: page.firstParagraph,
+      leadText: page.firstParagraph,
       h1Count: 1,
       imagesWithoutAlt: 0,
-      internalLinks: 4,
+      internalLinks: page.internalLinks,
     },
+    context: page.context,
+    other: page.other,
+  };
+}
+
+function hebrew(): Fixture {
+  return perfectPage({
+    language: 'Hebrew',
+    keyword: 'מכונת פיצה',
+    inText: 'ובמכונת פיצה',
+    filler: 'ה',
+    title: sized('מכונת פיצה אוטומטית להשכרה | אוטופיצה', 45, 'ה'),
+    description: sized(
+      'השכרה ותפעול במכונת פיצה אוטומטית שאופה פיצה טרייה בשלוש דקות, לקמפוסים, משרדים ותחנות דלק',
+      140,
+      'ה',
+    ),
+    metaKeywords: 'מכונת פיצה, פיצה אוטומטית, השכרת מכונות',
+    image: '/uploads/product-images/pizza.jpg',
+    canonicalUrl: 'https://autopizza.example.co.il/products/מכונת-פיצה-אוטומטית',
+    schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"מכונת פיצה"}',
+    // 2 occurrences × 2 words / 200 words = 2 %.
+    text: textWith('במכונת פיצה', 2, 200, 'מילה'),
+    firstParagraph: 'המכונת פיצה שלנו אופה פיצה טרייה בשלוש דקות.',
+    internalLinks: 4,
     context: {
       path: '/products/%D7%9E%D7%9B%D7%95%D7%A0%D7%AA-%D7%A4%D7%99%D7%A6%D7%94-%D7%90%D7%95%D7%98%D7%95%D7%9E%D7%98%D7%99%D7%AA',
       otherFocusKeywords: ['מכונת קפה', 'pizza vending machine', null, ''],
     },
     other: 'מכונת קפה טרייה',
-  };
+  });
 }
 
 function english(): Fixture {
-  const keyword = 'pizza vending machine';
-  const title = sized('Pizza Vending Machine Rental | AutoPizza', 50, 'x');
-  const description = sized(
-    'Rent a Pizza Vending Machine that bakes a fresh pizza in three minutes, for campuses, offices and petrol stations.',
-    150,
-    'x',
-  );
-  return {
+  return perfectPage({
     language: 'English',
-    keyword,
+    keyword: 'pizza vending machine',
+    focusKeyword: 'Pizza Vending Machine',
     inText: 'Pizza Vending Machines',
     filler: 'x',
-    fields: {
-      metaTitle: title,
-      metaDescription: description,
-      metaKeywords: 'pizza vending machine, automatic pizza, machine rental',
-      focusKeyword: 'Pizza Vending Machine',
-      ogTitle: title,
-      ogDescription: description,
-      ogImage: 'https://autopizza.example.co.il/images/og.webp',
-      canonicalUrl: 'https://autopizza.example.co.il/en/products/pizza-vending-machine',
-      schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"Pizza machine"}',
-      twitterTitle: title,
-      twitterDescription: description,
-      twitterImage: 'https://autopizza.example.co.il/images/og.webp',
-    },
-    content: {
-      found: true,
-      // 1 occurrence × 3 words / 120 words = 2.5 %.
-      text: textWith('pizza vending machines', 1, 120, 'word'),
-      firstParagraph: 'Our pizza vending machine bakes a fresh pizza in three minutes.',
-      leadText: 'Our pizza vending machine bakes a fresh pizza in three minutes.',
-      h1Count: 1,
-      imagesWithoutAlt: 0,
-      internalLinks: 2,
-    },
+    title: sized('Pizza Vending Machine Rental | AutoPizza', 50, 'x'),
+    description: sized(
+      'Rent a Pizza Vending Machine that bakes a fresh pizza in three minutes, for campuses, offices and petrol stations.',
+      150,
+      'x',
+    ),
+    metaKeywords: 'pizza vending machine, automatic pizza, machine rental',
+    image: 'https://autopizza.example.co.il/images/og.webp',
+    canonicalUrl: 'https://autopizza.example.co.il/en/products/pizza-vending-machine',
+    schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"Pizza machine"}',
+    // 1 occurrence × 3 words / 120 words = 2.5 %.
+    text: textWith('pizza vending machines', 1, 120, 'word'),
+    firstParagraph: 'Our pizza vending machine bakes a fresh pizza in three minutes.',
+    internalLinks: 2,
     context: {
       path: '/en/products/pizza-vending-machine',
       otherFocusKeywords: ['מכונת פיצה', 'coffee machine'],
     },
     other: 'Fresh coffee every day',
-  };
+  });
 }
 
 const score = ({ fields, content, context }: Fixture) => scoreSeo(fields, content, context);
 const keysOf = (result: ReturnType<typeof scoreSeo>) => result.deductions.map(({ key }) => key);
 const suggestion = (result: ReturnType<typeof scoreSeo>, key: string) =>
   result.suggestions.find((item) => item.key === key);
+/** The "missing" rows of the sharing and markup settings (Open Graph, canonical, schema, Twitter, keywords). */
+const SHARING_ROWS_MISSING = [
+  'ogTitleMissing',
+  'ogDescriptionMissing',
+  'ogImageMissing',
+  'canonicalMissing',
+  'schemaMissing',
+  'twitterTitleMissing',
+  'twitterDescriptionMissing',
+  'twitterImageMissing',
+  'metaKeywordsMissing',
+];
+/** A suggestion listed with its weight and not met. */
+const missed = (key: string, weight: number) => ({ key, weight, passed: false });
 
 describe.each([
   ['Hebrew', hebrew],
@@ -179,53 +216,55 @@ describe.each([
     }
   });
 
-  it('costs 25, 25, 10 for title, description, keyword and 3 each for OG, canonical, schema', () => {
-    expect(DEDUCTION_POINTS).toMatchObject({
-      titleMissing: 25,
-      titleLength: 15,
-      descriptionMissing: 25,
-      descriptionLength: 10,
-      keywordMissing: 10,
-      keywordNotInTitle: 5,
-      keywordNotInDescription: 5,
-      keywordNotInContent: 5,
-      densityHigh: 5,
-      ogTitleMissing: 3,
-      ogDescriptionMissing: 3,
-      ogImageMissing: 3,
-      canonicalMissing: 3,
-      schemaMissing: 3,
-      twitterTitleMissing: 1,
-      twitterDescriptionMissing: 1,
-      twitterImageMissing: 1,
-      metaKeywordsMissing: 1,
-    });
+  // The spec's deduction table, row by row (§5 "SEO score").
+  it.each([
+    ['titleMissing', 25],
+    ['titleLength', 15],
+    ['descriptionMissing', 25],
+    ['descriptionLength', 10],
+    ['keywordMissing', 10],
+    ['keywordNotInTitle', 5],
+    ['keywordNotInDescription', 5],
+    ['keywordNotInContent', 5],
+    ['densityHigh', 5],
+    ['ogTitleMissing', 3],
+    ['ogDescriptionMissing', 3],
+    ['ogImageMissing', 3],
+    ['canonicalMissing', 3],
+    ['schemaMissing', 3],
+    ['twitterTitleMissing', 1],
+    ['twitterDescriptionMissing', 1],
+    ['twitterImageMissing', 1],
+    ['metaKeywordsMissing', 1],
+  ] as const)('the row %s costs %i', (key, points) => {
+    expect(DEDUCTION_POINTS[key]).toBe(points);
+  });
+
+  it('has the 18 rows of the spec table', () => {
     expect(DEDUCTION_KEYS).toHaveLength(18);
   });
 
-  it.each([
-    [29, 15],
-    [30, 0],
-    [60, 0],
-    [61, 15],
-  ])('a title of %i characters costs %i', (length, points) => {
-    const fixture = make();
-    fixture.fields.metaTitle = sized(fixture.keyword, length, fixture.filler);
-    const result = score(fixture);
-    expect(result.deductions).toEqual(points ? [{ key: 'titleLength', points: 15 }] : []);
-    expect(result.score).toBe(100 - points);
-  });
+  /** The text each length row judges, and the row. */
+  const LENGTH_ROWS = {
+    title: { field: 'metaTitle', key: 'titleLength' },
+    description: { field: 'metaDescription', key: 'descriptionLength' },
+  } as const;
 
   it.each([
-    [119, 10],
-    [120, 0],
-    [160, 0],
-    [161, 10],
-  ])('a description of %i characters costs %i', (length, points) => {
+    ['title', 29, 15],
+    ['title', 30, 0],
+    ['title', 60, 0],
+    ['title', 61, 15],
+    ['description', 119, 10],
+    ['description', 120, 0],
+    ['description', 160, 0],
+    ['description', 161, 10],
+  ] as const)('a %s of %i characters costs %i', (text, length, points) => {
+    const { field, key } = LENGTH_ROWS[text];
     const fixture = make();
-    fixture.fields.metaDescription = sized(fixture.keyword, length, fixture.filler);
+    fixture.fields[field] = sized(fixture.keyword, length, fixture.filler);
     const result = score(fixture);
-    expect(result.deductions).toEqual(points ? [{ key: 'descriptionLength', points: 10 }] : []);
+    expect(result.deductions).toEqual(points ? [{ key, points }] : []);
     expect(result.score).toBe(100 - points);
   });
 
@@ -296,15 +335,7 @@ describe.each([
       'keywordNotInTitle',
       'keywordNotInDescription',
       'keywordNotInContent',
-      'ogTitleMissing',
-      'ogDescriptionMissing',
-      'ogImageMissing',
-      'canonicalMissing',
-      'schemaMissing',
-      'twitterTitleMissing',
-      'twitterDescriptionMissing',
-      'twitterImageMissing',
-      'metaKeywordsMissing',
+      ...SHARING_ROWS_MISSING,
     ]);
     expect(result.score).toBe(100 - 15 - 10 - 5 - 5 - 5 - 9 - 3 - 3 - 3 - 1);
     expect(scoreBand(result.score)).toBe('poor');
@@ -318,15 +349,7 @@ describe('scoreSeo — the floor and the empty row', () => {
       'titleMissing',
       'descriptionMissing',
       'keywordMissing',
-      'ogTitleMissing',
-      'ogDescriptionMissing',
-      'ogImageMissing',
-      'canonicalMissing',
-      'schemaMissing',
-      'twitterTitleMissing',
-      'twitterDescriptionMissing',
-      'twitterImageMissing',
-      'metaKeywordsMissing',
+      ...SHARING_ROWS_MISSING,
     ]);
     expect(result.score).toBe(21);
     expect(result.suggestions).toEqual([]);
@@ -412,11 +435,9 @@ describe('scoreSeo — suggestions', () => {
   it('keyword in the first paragraph', () => {
     const fixture = english();
     fixture.content.firstParagraph = 'Fresh pizza in three minutes.';
-    expect(suggestion(score(fixture), 'keywordInFirstParagraph')).toEqual({
-      key: 'keywordInFirstParagraph',
-      weight: 3,
-      passed: false,
-    });
+    expect(suggestion(score(fixture), 'keywordInFirstParagraph')).toEqual(
+      missed('keywordInFirstParagraph', 3),
+    );
     expect(score(fixture).score).toBe(100);
   });
 
@@ -436,44 +457,25 @@ describe('scoreSeo — suggestions', () => {
     fixture.content.text = textWith('במכונת פיצה', 1, 400, 'מילה');
     expect(suggestion(score(fixture), 'densityLow')?.passed).toBe(true);
     fixture.content.text = textWith('במכונת פיצה', 1, 401, 'מילה');
-    expect(suggestion(score(fixture), 'densityLow')).toEqual({
-      key: 'densityLow',
-      weight: 2,
-      passed: false,
-    });
+    expect(suggestion(score(fixture), 'densityLow')).toEqual(missed('densityLow', 2));
     expect(score(fixture).score).toBe(100);
     fixture.content.text = '';
     expect(suggestion(score(fixture), 'densityLow')).toBeUndefined();
   });
 
-  it('images without alt', () => {
-    const fixture = english();
-    fixture.content.imagesWithoutAlt = 1;
-    expect(suggestion(score(fixture), 'imagesAlt')).toEqual({
-      key: 'imagesAlt',
-      weight: 3,
-      passed: false,
-    });
-  });
-
-  it('no internal link', () => {
-    const fixture = hebrew();
-    fixture.content.internalLinks = 0;
-    expect(suggestion(score(fixture), 'internalLink')).toEqual({
-      key: 'internalLink',
-      weight: 2,
-      passed: false,
-    });
+  it.each([
+    ['images without alt', english, { imagesWithoutAlt: 1 }, 'imagesAlt', 3],
+    ['no internal link', hebrew, { internalLinks: 0 }, 'internalLink', 2],
+  ] as const)('%s', (_case, make, content, key, weight) => {
+    const fixture = make();
+    Object.assign(fixture.content, content);
+    expect(suggestion(score(fixture), key)).toEqual(missed(key, weight));
   });
 
   it('keyword already the focus of another page, compared without case, points or spacing', () => {
     const fixture = hebrew();
     fixture.context.otherFocusKeywords = ['מְכוֹנַת  פיצה'];
-    expect(suggestion(score(fixture), 'keywordUnique')).toEqual({
-      key: 'keywordUnique',
-      weight: 5,
-      passed: false,
-    });
+    expect(suggestion(score(fixture), 'keywordUnique')).toEqual(missed('keywordUnique', 5));
     const englishPage = english();
     englishPage.context.otherFocusKeywords = ['PIZZA VENDING MACHINE'];
     expect(suggestion(score(englishPage), 'keywordUnique')?.passed).toBe(false);

@@ -13,12 +13,10 @@ import { listSitePages, type SitePage } from './site-pages';
  * own language, never a draft, a scheduled post or an inactive row; every default head within
  * the lengths search engines show.
  */
-vi.mock('next/cache', async () => ({
-  ...(await import('../../../tests/setup/next-cache')),
-  // The reads are 'use cache' functions; called directly here, each call reads the database.
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
+// The reads are 'use cache' functions; called directly here, each call reads the database.
+vi.mock('next/cache', () =>
+  import('../../../tests/setup/admin-action-harness').then((h) => h.uncachedNextCache()),
+);
 vi.mock('next-intl/server', () => import('../../../tests/setup/next-intl-server'));
 
 const app = withAppUnderTest();

@@ -74,6 +74,17 @@ beforeAll(async () => {
   auth = (await import('@/lib/auth')).getAuth();
 });
 
+/** Signs in with e-mail and password, each time from another client address (no rate limit). */
+const passwordSignIn = (address: string, password: string) =>
+  call('/sign-in/email', { body: { email: address, password }, ip: uniqueIp() });
+
+/** The session cookie a response sets, as a Cookie header sends it back ("name=value"). */
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.includes('session_token='))!
+    .split(';')[0]!;
+
 /** A user who signed up and confirmed the address (through the database), ready to sign in. */
 async function verifiedUser(name: string, password: string): Promise<string> {
   const address = email();
@@ -96,10 +107,7 @@ describe('sign-up, verification, sign-in', () => {
     expect(profile?.role).toBe('user');
 
     // Not yet verified: sign-in is refused even with the right password.
-    const early = await call('/sign-in/email', {
-      body: { email: address, password: 'secret1' },
-      ip: uniqueIp(),
-    });
+    const early = await passwordSignIn(address, 'secret1');
     expect(early.status).toBe(403);
     expect(((await early.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
 
@@ -113,10 +121,7 @@ describe('sign-up, verification, sign-in', () => {
     const [after] = await t.db.select().from(users).where(eq(users.email, address));
     expect(after?.emailVerified).toBe(true);
 
-    const signIn = await call('/sign-in/email', {
-      body: { email: address, password: 'secret1' },
-      ip: uniqueIp(),
-    });
+    const signIn = await passwordSignIn(address, 'secret1');
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.getSetCookie().find((c) => c.includes('session_token='))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -129,14 +134,8 @@ describe('sign-up, verification, sign-in', () => {
 
   it('answers a wrong password and an unknown user identically', async () => {
     const address = await verifiedUser('Known', 'right-pw');
-    const wrong = await call('/sign-in/email', {
-      body: { email: address, password: 'wrong-pw' },
-      ip: uniqueIp(),
-    });
-    const unknown = await call('/sign-in/email', {
-      body: { email: email(), password: 'wrong-pw' },
-      ip: uniqueIp(),
-    });
+    const wrong = await passwordSignIn(address, 'wrong-pw');
+    const unknown = await passwordSignIn(email(), 'wrong-pw');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(wrong.status);
     expect(await unknown.json()).toEqual(await wrong.json());
@@ -176,10 +175,7 @@ describe('sign-up, verification, sign-in', () => {
       ip: uniqueIp(),
     });
     expect(await nameless.json()).toMatchObject({ message: 'nameRequired' });
-    const badEmail = await call('/sign-in/email', {
-      body: { email: 'not-an-email', password: 'secret1' },
-      ip: uniqueIp(),
-    });
+    const badEmail = await passwordSignIn('not-an-email', 'secret1');
     expect(await badEmail.json()).toMatchObject({ message: 'emailInvalid' });
   });
 });
@@ -187,14 +183,8 @@ describe('sign-up, verification, sign-in', () => {
 describe('sessions', () => {
   it('are extended while in use (automatic refresh) and end at sign-out', async () => {
     const address = await verifiedUser('S', 'secret1');
-    const signIn = await call('/sign-in/email', {
-      body: { email: address, password: 'secret1' },
-      ip: uniqueIp(),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .find((c) => c.includes('session_token='))!
-      .split(';')[0]!;
+    const signIn = await passwordSignIn(address, 'secret1');
+    const cookie = sessionCookie(signIn);
     const [owner] = await t.db.select().from(users).where(eq(users.email, address));
     const mine = eq(sessions.userId, owner!.id);
     // A session last refreshed two days ago, expiring in five.
@@ -234,14 +224,7 @@ describe('protection (on in NODE_ENV=test as everywhere)', () => {
     for (let n = 1; n <= 3; n++) expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
     // Another client is not affected.
-    expect(
-      (
-        await call('/sign-in/email', {
-          body: { email: email(), password: 'secret1' },
-          ip: uniqueIp(),
-        })
-      ).status,
-    ).toBe(401);
+    expect((await passwordSignIn(email(), 'secret1')).status).toBe(401);
     const rows = await t.db
       .select()
       .from(authRateLimit)
@@ -330,11 +313,8 @@ describe('password reset and change', () => {
 
   it('the link leads to the reset page with its token, sets the password once, signs sessions out', async () => {
     const address = await verifiedUser('Resetting', 'old-pass1');
-    const signedIn = await call('/sign-in/email', {
-      body: { email: address, password: 'old-pass1' },
-      ip: uniqueIp(),
-    });
-    const oldCookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const signedIn = await passwordSignIn(address, 'old-pass1');
+    const oldCookie = sessionCookie(signedIn);
     await request(address);
     const link = await resetLink(address);
     expect(link.origin).toBe(ORIGIN);
@@ -355,15 +335,9 @@ describe('password reset and change', () => {
 
     const session = await call('/get-session', { cookie: oldCookie });
     expect(await session.json()).toBeNull();
-    const oldPassword = await call('/sign-in/email', {
-      body: { email: address, password: 'old-pass1' },
-      ip: uniqueIp(),
-    });
+    const oldPassword = await passwordSignIn(address, 'old-pass1');
     expect(oldPassword.status).toBe(401);
-    const newPassword = await call('/sign-in/email', {
-      body: { email: address, password: 'new-pass1' },
-      ip: uniqueIp(),
-    });
+    const newPassword = await passwordSignIn(address, 'new-pass1');
     expect(newPassword.status).toBe(200);
   });
 
@@ -381,11 +355,8 @@ describe('password reset and change', () => {
 
   it('changes a password only with the right current one', async () => {
     const address = await verifiedUser('Changing', 'old-pass1');
-    const signedIn = await call('/sign-in/email', {
-      body: { email: address, password: 'old-pass1' },
-      ip: uniqueIp(),
-    });
-    const cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const signedIn = await passwordSignIn(address, 'old-pass1');
+    const cookie = sessionCookie(signedIn);
     const wrong = await call('/change-password', {
       body: { currentPassword: 'nope-nope', newPassword: 'new-pass1' },
       cookie,

@@ -8,17 +8,11 @@ import {
   rentalMachines,
   seoSettings,
 } from '@/db/schema';
-import {
-  oversizedJpegBytes,
-  phpScript,
-  photoJpeg,
-  svgWithScript,
-  truncatedJpeg,
-} from '../../../tests/setup/images';
+import { photoJpeg } from '../../../tests/setup/images';
 import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import { STORAGE_DRIVERS, useStorageDriver } from '../../../tests/setup/storage';
+import { refusedFiles } from '../../../tests/setup/uploads';
 import { getStorage } from '../storage';
-import { MAX_UPLOAD_BYTES } from './limits';
 import { removeUnusedUploads, storeUpload, uploadedImageSizes } from './uploads';
 
 /**
@@ -97,14 +91,7 @@ describe.each(STORAGE_DRIVERS)('uploads on the %s driver', (driver) => {
   });
 
   it('refuses what is not a sound picture and stores nothing', async () => {
-    const cases = [
-      [oversizedJpegBytes(MAX_UPLOAD_BYTES + 1), 'tooLarge'],
-      [phpScript(), 'notImage'],
-      [await truncatedJpeg(), 'broken'],
-      [svgWithScript(), 'svg'],
-      [new Uint8Array(), 'empty'],
-    ] as const;
-    for (const [bytes, reason] of cases) {
+    for (const [reason, bytes] of Object.entries(await refusedFiles())) {
       expect(await storeUpload({ bytes, folder: 'products', uploadedBy: 'admin-1' })).toEqual({
         ok: false,
         reason,

@@ -145,21 +145,51 @@ export async function StaticPageJsonLd({ page }: { page: StaticPage }) {
   );
 }
 
+/** Where the page of one thing (a product, a location, a post) stands, in the request's locale. */
+type ItemPage = { locale: Locale; site: SiteInfo; path: string; url: string };
+
+async function itemPage(path: string): Promise<ItemPage> {
+  const locale = await getLocale();
+  const site = siteInfo(locale);
+  return { locale, site, path, url: siteUrlOf(site, locale, path) };
+}
+
+/**
+ * The graph of a page about one thing: `node` is that thing, and the WebPage names it as its
+ * main entity by the id `nodeIds.page` gives the node's `kind`.
+ */
+function ItemPageJsonLd({
+  page,
+  node,
+  kind,
+  ...head
+}: { page: ItemPage; node: Thing; kind: string } & Omit<
+  PageJsonLdProps,
+  'locale' | 'path' | 'nodes' | 'mainEntity'
+>) {
+  return (
+    <PageJsonLd
+      {...head}
+      locale={page.locale}
+      path={page.path}
+      nodes={[node]}
+      mainEntity={nodeIds.page(page.url, kind)}
+    />
+  );
+}
+
 /**
  * A product's page: its visible breadcrumb (home › products › the product), the Product with its
  * Offer when it has a price, and the reviews' average only when the page shows it.
  */
 export async function ProductJsonLd({ product }: { product: LocalizedProduct }) {
-  const locale = await getLocale();
-  const nav = await getTranslations({ locale, namespace: 'nav' });
-  const site = siteInfo(locale);
-  const path = productPath(product.slug);
-  const url = siteUrlOf(site, locale, path);
+  const page = await itemPage(productPath(product.slug));
+  const nav = await getTranslations({ locale: page.locale, namespace: 'nav' });
   const images = (product.images.length > 0 ? product.images : [PLACEHOLDER_IMAGE]).map((src) =>
-    absoluteOf(site, src),
+    absoluteOf(page.site, src),
   );
-  const node = productNode(site, {
-    url,
+  const node = productNode(page.site, {
+    url: page.url,
     name: product.name,
     description: product.paragraphs.join(' '),
     images,
@@ -168,9 +198,10 @@ export async function ProductJsonLd({ product }: { product: LocalizedProduct }) 
     today: await renderDate(),
   });
   return (
-    <PageJsonLd
-      locale={locale}
-      path={path}
+    <ItemPageJsonLd
+      page={page}
+      node={node}
+      kind="product"
       name={product.name}
       description={summary(product.paragraphs) || undefined}
       image={images[0]}
@@ -178,10 +209,8 @@ export async function ProductJsonLd({ product }: { product: LocalizedProduct }) 
       breadcrumb={[
         { name: nav('home'), path: '/' },
         { name: nav('products'), path: '/products' },
-        { name: product.name, path },
+        { name: product.name, path: page.path },
       ]}
-      nodes={[node]}
-      mainEntity={nodeIds.page(url, 'product')}
     />
   );
 }
@@ -191,18 +220,15 @@ export async function ProductJsonLd({ product }: { product: LocalizedProduct }) 
  * shows; hours (24/7) only for an open machine, as the page's status says.
  */
 export async function LocationJsonLd({ machine }: { machine: LocalizedMachine }) {
-  const locale = await getLocale();
-  const site = siteInfo(locale);
-  const path = machinePath(machine.slug);
-  const url = siteUrlOf(site, locale, path);
+  const page = await itemPage(machinePath(machine.slug));
   const open = machine.operatingStatus === 'open';
   const image = absoluteOf(
-    site,
+    page.site,
     open ? (machine.imageUrls[0] ?? PLACEHOLDER_IMAGE) : COMING_SOON_IMAGE,
   );
   const description = `${machine.location} – ${machine.address}`;
-  const node = localBusinessNode(site, {
-    url,
+  const node = localBusinessNode(page.site, {
+    url: page.url,
     name: machine.name,
     description,
     address: machine.address,
@@ -211,28 +237,24 @@ export async function LocationJsonLd({ machine }: { machine: LocalizedMachine })
     open,
   });
   return (
-    <PageJsonLd
-      locale={locale}
-      path={path}
+    <ItemPageJsonLd
+      page={page}
+      node={node}
+      kind="localbusiness"
       name={machine.name}
       description={description}
       image={image}
       type="ItemPage"
-      nodes={[node]}
-      mainEntity={nodeIds.page(url, 'localbusiness')}
     />
   );
 }
 
 /** A blog post's page: the BlogPosting, by and from the company, always with a picture. */
 export async function PostJsonLd({ post }: { post: LocalizedPost }) {
-  const locale = await getLocale();
-  const site = siteInfo(locale);
-  const path = postPath(post.slug);
-  const url = siteUrlOf(site, locale, path);
-  const image = absoluteOf(site, post.imageUrl ?? PLACEHOLDER_IMAGE);
-  const node = blogPostingNode(site, {
-    url,
+  const page = await itemPage(postPath(post.slug));
+  const image = absoluteOf(page.site, post.imageUrl ?? PLACEHOLDER_IMAGE);
+  const node = blogPostingNode(page.site, {
+    url: page.url,
     title: post.title,
     description: post.excerpt || undefined,
     image,
@@ -242,14 +264,13 @@ export async function PostJsonLd({ post }: { post: LocalizedPost }) {
     category: post.category || undefined,
   });
   return (
-    <PageJsonLd
-      locale={locale}
-      path={path}
+    <ItemPageJsonLd
+      page={page}
+      node={node}
+      kind="blogposting"
       name={post.title}
       description={post.excerpt || undefined}
       image={image}
-      nodes={[node]}
-      mainEntity={nodeIds.page(url, 'blogposting')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../../../../../tests/setup/examples';
 import { renderBody } from '../../../render-body';
 import {
   applyEdit,
@@ -33,48 +34,38 @@ const style = (marked: string, kind: InlineStyle) => {
 const render = (body: string) => renderBody(body, { siteUrl: 'https://autopizza.example' });
 
 describe('toggleInlineStyle', () => {
-  it('wraps the selection and keeps the text selected', () => {
-    expect(style('מכונת [פיצה] חמה', 'bold')).toBe('מכונת **[פיצה]** חמה');
-    expect(style('מכונת [פיצה] חמה', 'italic')).toBe('מכונת *[פיצה]* חמה');
-    expect(style('מכונת [פיצה] חמה', 'underline')).toBe('מכונת <u>[פיצה]</u> חמה');
-  });
-
-  it('puts the markers at the caret when nothing is selected, the caret between them', () => {
-    expect(style('abc|', 'bold')).toBe('abc**|**');
-    expect(style('|abc', 'italic')).toBe('*|*abc');
-    expect(style('a|b', 'underline')).toBe('a<u>|</u>b');
-  });
-
-  it('leaves spaces at the ends of the selection outside the markers', () => {
-    expect(style('one[ two ]three', 'bold')).toBe('one **[two]** three');
-    expect(style('one[   ]two', 'italic')).toBe('one   *|*two');
-  });
-
-  it('wraps each line of a selection over several lines on its own, skipping blank lines', () => {
-    expect(style('[first\n\nsecond]', 'bold')).toBe('[**first**\n\n**second**]');
-    expect(style('[first \r\n second]', 'underline')).toBe('[<u>first</u> \r\n <u>second</u>]');
-  });
-
-  it('removes the marks when the selection is already wrapped in the same style', () => {
-    expect(style('a **[b]** c', 'bold')).toBe('a [b] c');
-    expect(style('a [**b**] c', 'bold')).toBe('a [b] c');
-    expect(style('a *[b]* c', 'italic')).toBe('a [b] c');
-    expect(style('a [*b*] c', 'italic')).toBe('a [b] c');
-    expect(style('a <u>[b]</u> c', 'underline')).toBe('a [b] c');
-    expect(style('a [<U>b</U>] c', 'underline')).toBe('a [b] c');
-    expect(style('***[b]***', 'italic')).toBe('**[b]**');
-    expect(style('***[b]***', 'bold')).toBe('*[b]*');
-  });
-
-  it('tells bold from italic: italic on bold text makes it bold italic', () => {
-    expect(style('**[b]**', 'italic')).toBe('***[b]***');
-    expect(style('[**b**]', 'italic')).toBe('*[**b**]*');
-    expect(style('*[b]*', 'bold')).toBe('***[b]***');
-  });
-
-  it('does not take a selection spanning two marked words for one marked span', () => {
-    expect(style('[**a** and **b**]', 'bold')).toBe('**[**a** and **b**]**');
-  });
+  // Each example: the text with its selection marked, the style toggled, what the editor then holds.
+  itReturns(style, [
+    // Wraps the selection and keeps the text selected.
+    ['מכונת [פיצה] חמה', 'bold', 'מכונת **[פיצה]** חמה'],
+    ['מכונת [פיצה] חמה', 'italic', 'מכונת *[פיצה]* חמה'],
+    ['מכונת [פיצה] חמה', 'underline', 'מכונת <u>[פיצה]</u> חמה'],
+    // Puts the markers at the caret when nothing is selected, the caret between them.
+    ['abc|', 'bold', 'abc**|**'],
+    ['|abc', 'italic', '*|*abc'],
+    ['a|b', 'underline', 'a<u>|</u>b'],
+    // Leaves spaces at the ends of the selection outside the markers.
+    ['one[ two ]three', 'bold', 'one **[two]** three'],
+    ['one[   ]two', 'italic', 'one   *|*two'],
+    // Wraps each line of a selection over several lines on its own, skipping blank lines.
+    ['[first\n\nsecond]', 'bold', '[**first**\n\n**second**]'],
+    ['[first \r\n second]', 'underline', '[<u>first</u> \r\n <u>second</u>]'],
+    // Removes the marks when the selection is already wrapped in the same style.
+    ['a **[b]** c', 'bold', 'a [b] c'],
+    ['a [**b**] c', 'bold', 'a [b] c'],
+    ['a *[b]* c', 'italic', 'a [b] c'],
+    ['a [*b*] c', 'italic', 'a [b] c'],
+    ['a <u>[b]</u> c', 'underline', 'a [b] c'],
+    ['a [<U>b</U>] c', 'underline', 'a [b] c'],
+    ['***[b]***', 'italic', '**[b]**'],
+    ['***[b]***', 'bold', '*[b]*'],
+    // Tells bold from italic: italic on bold text makes it bold italic.
+    ['**[b]**', 'italic', '***[b]***'],
+    ['[**b**]', 'italic', '*[**b**]*'],
+    ['*[b]*', 'bold', '***[b]***'],
+    // Does not take a selection spanning two marked words for one marked span.
+    ['[**a** and **b**]', 'bold', '**[**a** and **b**]**'],
+  ]);
 
   it('produces what the public renderer shows as bold, italic and underline', () => {
     const selection = parse('מכונת [פיצה] חמה');
