@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -17,6 +17,7 @@ const NEXT_PORT = PORTS.inbox + 1;
 const plainNext = `http://127.0.0.1:${NEXT_PORT}`;
 const ours = cluster.instances.a.url;
 let next: Running | undefined;
+const nextDataDir = mkdtempSync(path.join(os.tmpdir(), 'plain-next-'));
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
       DATABASE_URL: cluster.databaseUrl,
       BETTER_AUTH_SECRET: 'plain-next-secret-0123456789-0123456789-0123456789',
       SITE_URL: plainNext,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'plain-next-')),
+      DATA_DIR: nextDataDir,
       REDIS_URL: undefined,
     },
     logPath,
@@ -75,4 +76,21 @@ test('a server action from another origin is answered 500: server-action-guard.t
     'Next fixed it: drop the origin check of server-action-guard.ts',
   ).toBe(500);
   expect((await send(ours)).status()).toBe(403);
+});
+
+test("a route's own Content-Length is dropped and the body sent chunked: declared-length.ts restores it", async ({
+  request,
+}) => {
+  // Plain Next stores uploads on its data folder's disk; the file is put there directly.
+  const body = Buffer.from('canary picture bytes');
+  mkdirSync(path.join(nextDataDir, 'uploads', 'canary'), { recursive: true });
+  writeFileSync(path.join(nextDataDir, 'uploads', 'canary', 'picture.png'), body);
+  const alone = await request.get(`${plainNext}/uploads/canary/picture.png`);
+  expect(alone.status()).toBe(200);
+  expect(await alone.body()).toEqual(body);
+  expect(
+    alone.headers()['content-length'],
+    "Next sends a route's Content-Length now: drop scripts/lib/declared-length.ts and its header",
+  ).toBeUndefined();
+  expect(alone.headers()['x-declared-content-length']).toBe(String(body.length));
 });
