@@ -8,6 +8,21 @@ export type FieldControlProps = {
   'aria-describedby'?: string;
 };
 
+/** What every field shows around its control. */
+export type FieldProps = {
+  label: ReactNode;
+  /** Small text inside the label, e.g. "(required)". */
+  labelHint?: ReactNode;
+  /** A hint under the control, e.g. "At least 6 characters". */
+  description?: ReactNode;
+  /** Why the value was refused, in the page's language; nothing when it is fine. */
+  error?: ReactNode;
+  /** The control's id (the label points at it); a generated one when not given. */
+  id?: string;
+  /** Classes of the wrapper (grid placement, spacing). */
+  className?: string;
+};
+
 /**
  * A labelled form control with an optional hint and error message below it. The error marks the
  * control invalid (aria-invalid, red border) and, like the hint, is tied to it with
@@ -25,18 +40,7 @@ export function Field({
   id: givenId,
   className,
   children,
-}: {
-  label: ReactNode;
-  /** Small text inside the label, e.g. "(required)". */
-  labelHint?: ReactNode;
-  /** A hint under the control, e.g. "At least 6 characters". */
-  description?: ReactNode;
-  /** Why the value was refused, in the page's language; nothing when it is fine. */
-  error?: ReactNode;
-  id?: string;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const fallbackId = useId();
   const id = givenId ?? fallbackId;
   const descriptionId = description ? `${id}-description` : undefined;
@@ -68,4 +72,29 @@ export function Field({
       )}
     </div>
   );
+}
+
+/**
+ * The props of a field with its control built in (InputField, TextareaField, SelectField): the
+ * field's own (label, hint, error, wrapper class), and the rest for the control. The control's
+ * classes go in `controlClassName`, since `className` places the whole field.
+ */
+export type ControlFieldProps<P> = FieldProps &
+  Omit<P, 'id' | 'className' | 'invalid'> & { controlClassName?: string };
+
+/** Parts a ControlFieldProps into the Field's props and the control's. */
+export function splitFieldProps<P>({
+  label,
+  labelHint,
+  description,
+  error,
+  id,
+  className,
+  controlClassName,
+  ...control
+}: ControlFieldProps<P>) {
+  return {
+    field: { label, labelHint, description, error, id, className },
+    control: { ...control, className: controlClassName },
+  };
 }

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from '@/components/ui/email-field';
+import { InputField } from '@/components/ui/input-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { authClient } from '@/lib/auth/client';
 import {
@@ -14,11 +14,12 @@ import {
   authFieldErrors,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
   type AuthErrorKey,
   type AuthField,
 } from '@/lib/auth/schema';
 import { FORGOT_PASSWORD_PATH } from '../password-paths';
+import { PasswordField } from './password-field';
+import { commonRefusalKey } from './server-refusal';
 import Link from 'next/link';
 
 type Mode = 'signIn' | 'signUp';
@@ -55,7 +56,14 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
-  const inputs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const inputs: Record<AuthField, RefObject<HTMLInputElement | null>> = {
+    name: nameInput,
+    email: emailInput,
+    password: passwordInput,
+  };
 
   const fields: AuthField[] = mode === 'signUp' ? FIELD_ORDER : ['email', 'password'];
 
@@ -77,6 +85,8 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
 
   function serverMessage(error: ServerError): string {
     if (error.status === 429) return t('server.tooManyRequests');
+    const common = commonRefusalKey(error.code);
+    if (common) return t(common);
     switch (error.code) {
       case 'INVALID_EMAIL_OR_PASSWORD':
         return t('server.invalidCredentials');
@@ -84,12 +94,6 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
         return t('server.emailNotVerified');
       case 'INVALID_EMAIL':
         return t('errors.emailInvalid');
-      case 'PASSWORD_TOO_SHORT':
-        return t('errors.passwordTooShort');
-      case 'PASSWORD_TOO_LONG':
-        return t('errors.passwordTooLong');
-      case 'INVALID_ORIGIN':
-      case 'MISSING_OR_NULL_ORIGIN':
       case 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED':
         return t('server.forbidden');
       case 'INVALID_INPUT': {
@@ -113,7 +117,7 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
     setErrors(found);
     const firstInvalid = fields.find((f) => found[f]);
     if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
+      inputs[firstInvalid].current?.focus();
       return;
     }
     setPending(true);
@@ -165,12 +169,15 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
     toast.error(title, { description: serverMessage(error) });
   }
 
-  const errorText = (field: AuthField) => {
+  /** What every input of the form has: its id, name, value and message (if refused). */
+  const fieldOf = (field: AuthField) => {
     const key = errors[field];
-    return key ? t(`errors.${key}`) : undefined;
-  };
-  const inputRef = (field: AuthField) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      error: key ? t(`errors.${key}`) : undefined,
+    };
   };
 
   return (
@@ -185,60 +192,33 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
       <form method="post" onSubmit={onSubmit} noValidate className="mt-6" aria-busy={pending}>
         <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
           {mode === 'signUp' && (
-            <Field label={t('fullName')} error={errorText('name')} id={`${id}-name`}>
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={inputRef('name')}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={MAX_NAME_LENGTH}
-                  required
-                  value={values.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              )}
-            </Field>
+            <InputField
+              label={t('fullName')}
+              {...fieldOf('name')}
+              ref={nameInput}
+              autoComplete="name"
+              maxLength={MAX_NAME_LENGTH}
+              required
+              onChange={(e) => set('name', e.target.value)}
+            />
           )}
-          <Field label={t('email')} error={errorText('email')} id={`${id}-email`}>
-            {(control) => (
-              <Input
-                {...control}
-                ref={inputRef('email')}
-                name="email"
-                type="email"
-                autoComplete={mode === 'signIn' ? 'username' : 'email'}
-                dir="ltr"
-                maxLength={MAX_EMAIL_LENGTH}
-                required
-                value={values.email}
-                onChange={(e) => set('email', e.target.value)}
-                className="rtl:text-right"
-              />
-            )}
-          </Field>
-          <Field
+          <EmailField
+            label={t('email')}
+            {...fieldOf('email')}
+            ref={emailInput}
+            autoComplete={mode === 'signIn' ? 'username' : 'email'}
+            maxLength={MAX_EMAIL_LENGTH}
+            required
+            onChange={(e) => set('email', e.target.value)}
+          />
+          <PasswordField
             label={t('password')}
             description={mode === 'signUp' ? t('passwordHint') : undefined}
-            error={errorText('password')}
-            id={`${id}-password`}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                ref={inputRef('password')}
-                name="password"
-                type="password"
-                autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-                dir="ltr"
-                maxLength={MAX_PASSWORD_LENGTH}
-                required
-                value={values.password}
-                onChange={(e) => set('password', e.target.value)}
-                className="rtl:text-right"
-              />
-            )}
-          </Field>
+            {...fieldOf('password')}
+            inputRef={passwordInput}
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            onChange={(value) => set('password', value)}
+          />
           {mode === 'signIn' && (
             <Link
               href={FORGOT_PASSWORD_PATH}

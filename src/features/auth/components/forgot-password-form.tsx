@@ -2,14 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { useHydrated } from '@/components/ui/use-hydrated';
+
+import { EmailField } from '@/components/ui/email-field';
 import { authClient } from '@/lib/auth/client';
 import { authFieldErrors, MAX_EMAIL_LENGTH } from '@/lib/auth/schema';
 import { RESET_PASSWORD_PATH } from '../password-paths';
-import { usePasswordServerMessage } from './password-field';
+import { PasswordForm, usePasswordServerMessage } from './password-field';
 
 /**
  * "Forgot your password?": an e-mail address, and the same answer whether it has an account or
@@ -18,7 +16,6 @@ import { usePasswordServerMessage } from './password-field';
 export function ForgotPasswordForm() {
   const t = useTranslations('password');
   const auth = useTranslations('auth');
-  const hydrated = useHydrated();
   const serverMessage = usePasswordServerMessage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -58,33 +55,21 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="mt-6">
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
-        <Field label={auth('email')} error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              maxLength={MAX_EMAIL_LENGTH}
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="rtl:text-right"
-            />
-          )}
-        </Field>
-        {failure && (
-          <p role="alert" className="font-semibold text-closed">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" disabled={status === 'pending'} className="w-full">
-          {status === 'pending' ? t('working') : t('sendLink')}
-        </Button>
-      </fieldset>
-    </form>
+    <PasswordForm
+      onSubmit={onSubmit}
+      failure={failure}
+      pending={status === 'pending'}
+      submitLabel={t('sendLink')}
+    >
+      <EmailField
+        label={auth('email')}
+        error={error}
+        name="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+    </PasswordForm>
   );
 }

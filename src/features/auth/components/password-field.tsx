@@ -1,22 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Ref } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { MAX_PASSWORD_LENGTH } from '@/lib/auth/schema';
+import { commonRefusalKey } from './server-refusal';
 
 /** A labelled password input (left to right, like /auth's), with its hint and error. */
 export function PasswordField({
-  label,
-  name,
-  autoComplete,
-  value,
-  onChange,
-  error,
-  description,
   inputRef,
+  onChange,
+  ...field
 }: {
+  /** The input's id (a generated one when not given). */
+  id?: string;
   label: string;
   name: string;
   autoComplete: 'current-password' | 'new-password';
@@ -27,23 +26,16 @@ export function PasswordField({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
-    <Field label={label} description={description} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          ref={inputRef}
-          name={name}
-          type="password"
-          autoComplete={autoComplete}
-          dir="ltr"
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="rtl:text-right"
-        />
-      )}
-    </Field>
+    <InputField
+      {...field}
+      ref={inputRef}
+      type="password"
+      dir="ltr"
+      maxLength={MAX_PASSWORD_LENGTH}
+      required
+      onChange={(e) => onChange(e.target.value)}
+      controlClassName="rtl:text-right"
+    />
   );
 }
 
@@ -53,18 +45,9 @@ export function usePasswordServerMessage() {
   const auth = useTranslations('auth');
   return (error: { code?: string; status?: number }): string => {
     if (error.status === 429) return t('tooManyRequests');
-    switch (error.code) {
-      case 'INVALID_PASSWORD':
-        return t('wrongCurrent');
-      case 'PASSWORD_TOO_SHORT':
-        return auth('errors.passwordTooShort');
-      case 'PASSWORD_TOO_LONG':
-        return auth('errors.passwordTooLong');
-      case 'INVALID_ORIGIN':
-      case 'MISSING_OR_NULL_ORIGIN':
-        return auth('server.forbidden');
-    }
-    return t('unexpectedError');
+    if (error.code === 'INVALID_PASSWORD') return t('wrongCurrent');
+    const common = commonRefusalKey(error.code);
+    return common ? auth(common) : t('unexpectedError');
   };
 }
 
@@ -106,5 +89,42 @@ export function NewPasswordFields({
         inputRef={confirmRef}
       />
     </>
+  );
+}
+
+/**
+ * A password form (forgot, reset): its fields, locked until the page's JavaScript runs; then why
+ * the last try failed (announced) and the full-width submit button, which reads "working" and
+ * is disabled while the request runs.
+ */
+export function PasswordForm({
+  onSubmit,
+  failure,
+  pending,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  failure?: string;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('password');
+  const hydrated = useHydrated();
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6">
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        {children}
+        {failure && (
+          <p role="alert" className="font-semibold text-closed">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" disabled={pending} className="w-full">
+          {pending ? t('working') : submitLabel}
+        </Button>
+      </fieldset>
+    </form>
   );
 }

@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { buttonClass } from '@/components/ui/button';
 import { authClient } from '@/lib/auth/client';
 import { newPasswordErrors } from '@/lib/auth/schema';
 import { FORGOT_PASSWORD_PATH } from '../password-paths';
-import { NewPasswordFields, usePasswordServerMessage } from './password-field';
+import { NewPasswordFields, PasswordForm, usePasswordServerMessage } from './password-field';
 import Link from 'next/link';
 
 /** A link that is missing, expired, already used or wrong, with the way to a new one. */
@@ -31,7 +30,6 @@ export function InvalidResetLink() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('password');
   const auth = useTranslations('auth');
-  const hydrated = useHydrated();
   const serverMessage = usePasswordServerMessage();
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors>>({});
@@ -77,27 +75,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="mt-6">
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
-        <NewPasswordFields
-          values={values}
-          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-          errors={{
-            password: errors.password && auth(`errors.${errors.password}`),
-            confirm: errors.confirm && t('mismatch'),
-          }}
-          passwordRef={passwordInput}
-          confirmRef={confirmInput}
-        />
-        {failure && (
-          <p role="alert" className="font-semibold text-closed">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" disabled={status === 'pending'} className="w-full">
-          {status === 'pending' ? t('working') : t('saveNewPassword')}
-        </Button>
-      </fieldset>
-    </form>
+    <PasswordForm
+      onSubmit={onSubmit}
+      failure={failure}
+      pending={status === 'pending'}
+      submitLabel={t('saveNewPassword')}
+    >
+      <NewPasswordFields
+        values={values}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        errors={{
+          password: errors.password && auth(`errors.${errors.password}`),
+          confirm: errors.confirm && t('mismatch'),
+        }}
+        passwordRef={passwordInput}
+        confirmRef={confirmInput}
+      />
+    </PasswordForm>
   );
 }

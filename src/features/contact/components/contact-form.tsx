@@ -1,13 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { EmailField } from '@/components/ui/email-field';
+import { InputField } from '@/components/ui/input-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
@@ -105,6 +105,14 @@ export function ContactForm({ productId }: { productId?: string }) {
     inquiryId.current = undefined;
     setValues((v) => ({ ...v, [field]: value }));
   };
+  /** A visible input's id, name and value, and its typing kept in the state. */
+  const fieldOf = (field: 'name' | 'phone' | 'email' | 'message') => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field)(e.target.value),
+  });
 
   return (
     <form
@@ -115,70 +123,40 @@ export function ContactForm({ productId }: { productId?: string }) {
       className={cardClass('relative grid gap-5 p-6 md:grid-cols-2 md:p-8')}
     >
       <fieldset disabled={!hydrated} className="contents">
-        <Field label={t('name')} labelHint={t('required')} id={`${id}-name`}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              value={values.name}
-              onChange={(e) => set('name')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('phone')} labelHint={t('required')} id={`${id}-phone`}>
-          {(control) => (
-            <Input
-              {...control}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              dir="ltr"
-              maxLength={CONTACT_LIMITS.phoneMax}
-              value={values.phone}
-              onChange={(e) => set('phone')(digitsOnly(e.target.value))}
-              className="text-start rtl:text-right"
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label={t('name')}
+          labelHint={t('required')}
+          {...fieldOf('name')}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+        />
+        <InputField
+          label={t('phone')}
+          labelHint={t('required')}
+          {...fieldOf('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          maxLength={CONTACT_LIMITS.phoneMax}
+          // The phone keeps its digits only (spaces and dashes typed or pasted are dropped).
+          onChange={(e) => set('phone')(digitsOnly(e.target.value))}
+          controlClassName="text-start rtl:text-right"
+        />
+        <EmailField
           label={t('email')}
           labelHint={t('optional')}
-          id={`${id}-email`}
           className="md:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              maxLength={CONTACT_LIMITS.email}
-              value={values.email}
-              onChange={(e) => set('email')(e.target.value)}
-              className="rtl:text-right"
-            />
-          )}
-        </Field>
-        <Field
+          {...fieldOf('email')}
+          maxLength={CONTACT_LIMITS.email}
+        />
+        <TextareaField
           label={t('message')}
           labelHint={t('optional')}
-          id={`${id}-message`}
           className="md:col-span-2"
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              name="message"
-              maxLength={CONTACT_LIMITS.message}
-              value={values.message}
-              onChange={(e) => set('message')(e.target.value)}
-            />
-          )}
-        </Field>
+          {...fieldOf('message')}
+          maxLength={CONTACT_LIMITS.message}
+        />
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-website`}>Website</label>

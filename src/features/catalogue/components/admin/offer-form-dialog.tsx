@@ -25,26 +25,10 @@ export type OfferSave = Pick<
   'schema' | 'action' | 'multiline' | 'success' | 'failure'
 >;
 
-/**
- * The add/edit dialog of a catalogue offer (spec back-office §2, §5): the bilingual offer form
- * in a dialog that stays open, with everything typed, until a save succeeds, and does not close
- * while saving or uploading. The feature brings its texts, its save and its own fields.
- */
-export function OfferFormDialog<O extends AdminOffer>({
-  offer,
-  open,
-  onClose,
-  kind,
-  formText: f,
-  text: t,
-  save,
-  descriptionHeRequired = false,
-  slots,
-}: {
+/** What the feature gives the dialog, which hands it on to the form inside. */
+type OfferFormSetup<O extends AdminOffer> = {
   /** The offer to edit; null adds one. */
   offer: O | null;
-  open: boolean;
-  onClose: () => void;
   /** Names the form's switch (`${kind}-form-active-…`). */
   kind: 'product' | 'rental';
   formText: OfferText<OfferFormTextKey>;
@@ -53,25 +37,34 @@ export function OfferFormDialog<O extends AdminOffer>({
   save: OfferSave;
   descriptionHeRequired?: boolean;
   slots: (errors: Record<string, string>) => OfferFormSlots;
-}) {
+};
+
+/**
+ * The add/edit dialog of a catalogue offer (spec back-office §2, §5): the bilingual offer form
+ * in a dialog that stays open, with everything typed, until a save succeeds, and does not close
+ * while saving or uploading. The feature brings its texts, its save and its own fields.
+ */
+export function OfferFormDialog<O extends AdminOffer>({
+  open,
+  onClose,
+  ...form
+}: {
+  open: boolean;
+  onClose: () => void;
+} & OfferFormSetup<O>) {
+  const f = form.formText;
   return (
     <AdminFormDialog
       open={open}
       onClose={onClose}
-      title={offer ? f('editTitle') : f('addTitle')}
-      description={offer?.nameHe}
+      title={form.offer ? f('editTitle') : f('addTitle')}
+      description={form.offer?.nameHe}
       closeLabel={f('close')}
     >
       {(onBusyChange) => (
         <OfferDialogForm
-          key={offer?.id ?? 'new'}
-          offer={offer}
-          kind={kind}
-          formText={f}
-          text={t}
-          save={save}
-          descriptionHeRequired={descriptionHeRequired}
-          slots={slots}
+          key={form.offer?.id ?? 'new'}
+          {...form}
           onBusyChange={onBusyChange}
           onDone={onClose}
         />
@@ -86,18 +79,11 @@ function OfferDialogForm<O extends AdminOffer>({
   formText: f,
   text: t,
   save,
-  descriptionHeRequired,
+  descriptionHeRequired = false,
   slots,
   onBusyChange,
   onDone,
-}: {
-  offer: O | null;
-  kind: 'product' | 'rental';
-  formText: OfferText<OfferFormTextKey>;
-  text: OfferText<'uploaded' | 'uploadFailed'>;
-  save: OfferSave;
-  descriptionHeRequired: boolean;
-  slots: (errors: Record<string, string>) => OfferFormSlots;
+}: OfferFormSetup<O> & {
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {

@@ -7,10 +7,9 @@ import { ImageListField } from '@/components/admin/image-list-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/textarea-field';
 
 /**
  * The add/edit form of a catalogue offer — a product for sale or a rental machine (spec
@@ -20,6 +19,9 @@ import { Textarea } from '@/components/ui/textarea';
  */
 
 export type OfferSection = 'he' | 'en' | 'images';
+
+/** An English input in the Hebrew back office. */
+const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
 
 /** The form tab that holds a field: English fields end in `_en`, pictures are `images…`. */
 export const offerSectionOf = (field: string): OfferSection =>
@@ -135,11 +137,65 @@ export function OfferForm({
   );
   // Every section stays mounted (hidden when not shown) so all fields are sent.
   const panel = 'data-[state=inactive]:hidden grid gap-5';
-  const priceHe = (
-    <Field label={text('priceHe')} description={text('priceHint')} error={errors.price_he}>
-      {(c) => <Input {...c} name="price_he" defaultValue={offer?.priceHe} />}
-    </Field>
-  );
+
+  /**
+   * The offer's fields in one language: name, the feature's slug, price, description and
+   * features (one per line). Hebrew requires the name (and the description where the feature
+   * says so) and hints at the price and the description; English is typed left to right.
+   */
+  const languageFields = (language: 'he' | 'en') => {
+    const he = language === 'he';
+    const key = <B extends 'name' | 'price' | 'description' | 'features'>(base: B) =>
+      `${base}${he ? 'He' : 'En'}` as const;
+    const input = (base: 'name' | 'price' | 'description' | 'features') => ({
+      name: `${base}_${language}`,
+      error: errors[`${base}_${language}`],
+      ...(he ? {} : ENGLISH),
+    });
+    const price = (
+      <InputField
+        label={text(key('price'))}
+        description={he ? text('priceHint') : undefined}
+        {...input('price')}
+        defaultValue={offer?.[key('price')]}
+      />
+    );
+    return (
+      <>
+        <InputField
+          label={text(key('name'))}
+          labelHint={he ? required : undefined}
+          {...input('name')}
+          defaultValue={offer?.[key('name')]}
+          autoComplete="off"
+        />
+        {he ? slugHe : slugEn}
+        {he && besidePriceHe ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            {price}
+            {besidePriceHe}
+          </div>
+        ) : (
+          price
+        )}
+        <TextareaField
+          label={text(key('description'))}
+          labelHint={he && descriptionHeRequired ? required : undefined}
+          description={he ? text('descriptionHint') : undefined}
+          {...input('description')}
+          rows={5}
+          defaultValue={offer?.[key('description')]}
+        />
+        <TextareaField
+          label={text(key('features'))}
+          description={text('featuresHint')}
+          {...input('features')}
+          rows={6}
+          defaultValue={offer?.[key('features')].join('\n')}
+        />
+      </>
+    );
+  };
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="mt-4">
@@ -152,92 +208,12 @@ export function OfferForm({
         </TabsList>
 
         <TabsContent value="he" forceMount className={panel}>
-          <Field label={text('nameHe')} labelHint={required} error={errors.name_he}>
-            {(c) => <Input {...c} name="name_he" defaultValue={offer?.nameHe} autoComplete="off" />}
-          </Field>
-          {slugHe}
-          {besidePriceHe ? (
-            <div className="grid gap-5 sm:grid-cols-2">
-              {priceHe}
-              {besidePriceHe}
-            </div>
-          ) : (
-            priceHe
-          )}
-          <Field
-            label={text('descriptionHe')}
-            labelHint={descriptionHeRequired ? required : undefined}
-            description={text('descriptionHint')}
-            error={errors.description_he}
-          >
-            {(c) => (
-              <Textarea {...c} name="description_he" rows={5} defaultValue={offer?.descriptionHe} />
-            )}
-          </Field>
-          <Field
-            label={text('featuresHe')}
-            description={text('featuresHint')}
-            error={errors.features_he}
-          >
-            {(c) => (
-              <Textarea
-                {...c}
-                name="features_he"
-                rows={6}
-                defaultValue={offer?.featuresHe.join('\n')}
-              />
-            )}
-          </Field>
+          {languageFields('he')}
         </TabsContent>
 
         <TabsContent value="en" forceMount className={panel}>
           <p className="text-sm text-ink-soft">{text('englishHint')}</p>
-          <Field label={text('nameEn')} error={errors.name_en}>
-            {(c) => (
-              <Input
-                {...c}
-                name="name_en"
-                lang="en"
-                dir="ltr"
-                defaultValue={offer?.nameEn}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-          {slugEn}
-          <Field label={text('priceEn')} error={errors.price_en}>
-            {(c) => (
-              <Input {...c} name="price_en" lang="en" dir="ltr" defaultValue={offer?.priceEn} />
-            )}
-          </Field>
-          <Field label={text('descriptionEn')} error={errors.description_en}>
-            {(c) => (
-              <Textarea
-                {...c}
-                name="description_en"
-                lang="en"
-                dir="ltr"
-                rows={5}
-                defaultValue={offer?.descriptionEn}
-              />
-            )}
-          </Field>
-          <Field
-            label={text('featuresEn')}
-            description={text('featuresHint')}
-            error={errors.features_en}
-          >
-            {(c) => (
-              <Textarea
-                {...c}
-                name="features_en"
-                lang="en"
-                dir="ltr"
-                rows={6}
-                defaultValue={offer?.featuresEn.join('\n')}
-              />
-            )}
-          </Field>
+          {languageFields('en')}
         </TabsContent>
 
         <TabsContent value="images" forceMount className={panel}>

@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogClose } from '@/components/ui/dialog';
 import { buttonClass } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField } from '@/components/ui/input-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MACHINE_STATUSES, OPERATING_STATUSES } from '@/db/schema/machines';
 import { saveMachine } from '../../admin-actions';
@@ -30,6 +29,12 @@ const TOAST_ID = 'admin';
 
 /** Inactive panels stay in the form (their fields are sent) but are not shown. */
 const PANEL = 'data-[state=inactive]:hidden';
+
+/** The fields each language tab has, under the same names (`nameEn` in English). */
+const PLACE_FIELDS = ['name', 'location', 'address'] as const;
+
+/** An English input in the Hebrew back office. */
+const ENGLISH = { dir: 'ltr', lang: 'en' } as const;
 
 /**
  * The machine form (spec back-office §2, §5): Hebrew, English and images tabs. Inputs are
@@ -66,8 +71,70 @@ export function MachineForm({
     errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 
   // A visual mark; the inputs say "required" to screen readers (aria-required).
-  const required = { labelHint: <span aria-hidden="true">*</span> };
+  const required = { labelHint: <span aria-hidden="true">*</span>, 'aria-required': true };
   const text = (name: keyof typeof MACHINE_LIMITS) => ({ name, maxLength: MACHINE_LIMITS[name] });
+
+  /**
+   * Name, location and address, in Hebrew (required) or in English (optional, `nameEn`…, typed
+   * left to right): the same inputs and limits in both tabs.
+   */
+  const placeFields = (language: 'he' | 'en') =>
+    PLACE_FIELDS.map((base) => {
+      const name = language === 'en' ? (`${base}En` as const) : base;
+      return (
+        <InputField
+          key={name}
+          label={t(`fields.${name}`)}
+          {...(language === 'en' ? ENGLISH : required)}
+          error={errors[name]}
+          className={base === 'name' ? 'md:col-span-2' : undefined}
+          name={name}
+          maxLength={MACHINE_LIMITS[base]}
+          defaultValue={machine?.[name] ?? ''}
+        />
+      );
+    });
+
+  /** A status select: every status, named by `label`, the saved one (or `fallback`) chosen. */
+  const statusSelect = <S extends string>(
+    name: 'status' | 'operatingStatus',
+    statuses: readonly S[],
+    label: (status: S) => string,
+    fallback: S,
+  ) => (
+    <SelectField
+      label={t(`fields.${name}`)}
+      error={errors[name]}
+      name={name}
+      defaultValue={machine?.[name] ?? fallback}
+    >
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {label(status)}
+        </option>
+      ))}
+    </SelectField>
+  );
+
+  /** The page address of one language; renaming a saved machine's moves its page. */
+  const slugField = (
+    name: 'slugHe' | 'slugEn',
+    props: { dir: 'auto' | 'ltr'; className?: string },
+  ) => (
+    <InputField
+      label={t(`fields.${name}`)}
+      description={
+        machine ? `${t('fields.slugHint')} ${t('fields.slugChangeHint')}` : t('fields.slugHint')
+      }
+      error={errors[name]}
+      name={name}
+      maxLength={MACHINE_LIMITS.slug}
+      autoComplete="off"
+      spellCheck={false}
+      defaultValue={machine?.[name] ?? ''}
+      {...props}
+    />
+  );
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-1 flex-col">
@@ -83,89 +150,25 @@ export function MachineForm({
 
         <TabsContent value="he" forceMount className={PANEL}>
           <div className="grid gap-5 md:grid-cols-2">
-            <Field
-              label={t('fields.name')}
-              {...required}
-              error={errors.name}
-              className="md:col-span-2"
-            >
-              {(c) => <Input {...c} {...text('name')} aria-required defaultValue={machine?.name} />}
-            </Field>
-            <Field label={t('fields.location')} {...required} error={errors.location}>
-              {(c) => (
-                <Input
-                  {...c}
-                  {...text('location')}
-                  aria-required
-                  defaultValue={machine?.location}
-                />
-              )}
-            </Field>
-            <Field label={t('fields.address')} {...required} error={errors.address}>
-              {(c) => (
-                <Input {...c} {...text('address')} aria-required defaultValue={machine?.address} />
-              )}
-            </Field>
-            <Field label={t('fields.phone')} error={errors.phone}>
-              {(c) => (
-                <Input
-                  {...c}
-                  {...text('phone')}
-                  type="tel"
-                  dir="ltr"
-                  autoComplete="off"
-                  className="text-end"
-                  defaultValue={machine?.phone ?? ''}
-                />
-              )}
-            </Field>
-            <Field label={t('fields.status')} error={errors.status}>
-              {(c) => (
-                <Select {...c} name="status" defaultValue={machine?.status ?? 'active'}>
-                  {MACHINE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label={t('fields.operatingStatus')} error={errors.operatingStatus}>
-              {(c) => (
-                <Select
-                  {...c}
-                  name="operatingStatus"
-                  defaultValue={machine?.operatingStatus ?? 'open'}
-                >
-                  {OPERATING_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`operating.${status}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field
-              label={t('fields.slugHe')}
-              description={
-                machine
-                  ? `${t('fields.slugHint')} ${t('fields.slugChangeHint')}`
-                  : t('fields.slugHint')
-              }
-              error={errors.slugHe}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  name="slugHe"
-                  maxLength={MACHINE_LIMITS.slug}
-                  dir="auto"
-                  autoComplete="off"
-                  spellCheck={false}
-                  defaultValue={machine?.slugHe ?? ''}
-                />
-              )}
-            </Field>
+            {placeFields('he')}
+            <InputField
+              label={t('fields.phone')}
+              error={errors.phone}
+              {...text('phone')}
+              type="tel"
+              dir="ltr"
+              autoComplete="off"
+              controlClassName="text-end"
+              defaultValue={machine?.phone ?? ''}
+            />
+            {statusSelect('status', MACHINE_STATUSES, (s) => t(`status.${s}`), 'active')}
+            {statusSelect(
+              'operatingStatus',
+              OPERATING_STATUSES,
+              (s) => t(`operating.${s}`),
+              'open',
+            )}
+            {slugField('slugHe', { dir: 'auto' })}
             <MachineTypesField
               className="md:col-span-2"
               types={types}
@@ -178,42 +181,7 @@ export function MachineForm({
         <TabsContent value="en" forceMount className={PANEL}>
           <p className="mb-5 text-ink-soft">{t('fields.englishHint')}</p>
           <div className="grid gap-5 md:grid-cols-2">
-            <Field label={t('fields.nameEn')} error={errors.nameEn} className="md:col-span-2">
-              {(c) => (
-                <Input
-                  {...c}
-                  name="nameEn"
-                  maxLength={MACHINE_LIMITS.name}
-                  dir="ltr"
-                  lang="en"
-                  defaultValue={machine?.nameEn ?? ''}
-                />
-              )}
-            </Field>
-            <Field label={t('fields.locationEn')} error={errors.locationEn}>
-              {(c) => (
-                <Input
-                  {...c}
-                  name="locationEn"
-                  maxLength={MACHINE_LIMITS.location}
-                  dir="ltr"
-                  lang="en"
-                  defaultValue={machine?.locationEn ?? ''}
-                />
-              )}
-            </Field>
-            <Field label={t('fields.addressEn')} error={errors.addressEn}>
-              {(c) => (
-                <Input
-                  {...c}
-                  name="addressEn"
-                  maxLength={MACHINE_LIMITS.address}
-                  dir="ltr"
-                  lang="en"
-                  defaultValue={machine?.addressEn ?? ''}
-                />
-              )}
-            </Field>
+            {placeFields('en')}
             <fieldset className="md:col-span-2">
               <legend className="font-semibold">{t('fields.typeEn')}</legend>
               <div className="mt-1.5 flex flex-wrap gap-x-8">
@@ -232,28 +200,7 @@ export function MachineForm({
                 <p className="mt-1.5 text-sm font-semibold text-closed">{listError('typeEn')}</p>
               )}
             </fieldset>
-            <Field
-              label={t('fields.slugEn')}
-              description={
-                machine
-                  ? `${t('fields.slugHint')} ${t('fields.slugChangeHint')}`
-                  : t('fields.slugHint')
-              }
-              error={errors.slugEn}
-              className="md:col-span-2"
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  name="slugEn"
-                  maxLength={MACHINE_LIMITS.slug}
-                  dir="ltr"
-                  autoComplete="off"
-                  spellCheck={false}
-                  defaultValue={machine?.slugEn ?? ''}
-                />
-              )}
-            </Field>
+            {slugField('slugEn', { dir: 'ltr', className: 'md:col-span-2' })}
           </div>
         </TabsContent>
 

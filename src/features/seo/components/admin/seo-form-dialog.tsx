@@ -2,15 +2,14 @@
 
 import { CircleCheck, CircleMinus, CircleX, LoaderCircle } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';
 import { useAdminForm } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField } from '@/components/ui/input-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import type { Locale } from '@/i18n/routing';
 import { saveSeoSettings } from '../../admin-actions';
 import type { SeoDashboardPage, SeoFormValues } from '../../admin-queries';
@@ -163,12 +162,35 @@ function SeoForm({
   const result = scoreSeo(values, analysis.content, { path, otherFocusKeywords });
   const locale = target.page?.locale ?? localeOf(path);
 
-  const text = (name: keyof SeoFormValues, label: string, props: { dir?: string } = {}) => (
-    <Field label={label} error={errors[name]}>
-      {(c) => (
-        <Input {...c} name={name} defaultValue={initial[name]} autoComplete="off" {...props} />
-      )}
-    </Field>
+  /** A text input of one setting; `props` add to or override the usual ones. */
+  const text = (
+    name: keyof SeoFormValues,
+    label: string,
+    props: Partial<ComponentProps<typeof InputField>> = {},
+  ) => (
+    <InputField
+      label={label}
+      error={errors[name]}
+      name={name}
+      defaultValue={initial[name]}
+      autoComplete="off"
+      {...props}
+    />
+  );
+  /** A multi-line input of one setting, its direction taken from what is typed. */
+  const multiline = (
+    name: keyof SeoFormValues,
+    label: string,
+    props: Partial<ComponentProps<typeof TextareaField>>,
+  ) => (
+    <TextareaField
+      label={label}
+      error={errors[name]}
+      name={name}
+      dir="auto"
+      defaultValue={initial[name]}
+      {...props}
+    />
   );
 
   return (
@@ -182,69 +204,36 @@ function SeoForm({
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-bold">{f('basics')}</legend>
-        <Field
-          label={f('pagePath')}
-          labelHint={f('required')}
-          description={f('pagePathHint')}
-          error={errors.pagePath}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              name="pagePath"
-              dir="ltr"
-              defaultValue={initial.pagePath}
-              readOnly={Boolean(target.page)}
-              className={cn(target.page && 'bg-cream')}
-              autoComplete="off"
-              required
-            />
-          )}
-        </Field>
-        <Field
-          label={f('metaTitle')}
-          labelHint={f('required')}
-          description={
+        {text('pagePath', f('pagePath'), {
+          labelHint: f('required'),
+          description: f('pagePathHint'),
+          dir: 'ltr',
+          readOnly: Boolean(target.page),
+          controlClassName: cn(target.page && 'bg-cream'),
+          required: true,
+        })}
+        {text('metaTitle', f('metaTitle'), {
+          labelHint: f('required'),
+          description: (
             <LengthCounter
               id="seo-title-counter"
               length={[...values.metaTitle.trim()].length}
               range={SEO_LENGTHS.title}
             />
-          }
-          error={errors.metaTitle}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              name="metaTitle"
-              dir="auto"
-              defaultValue={initial.metaTitle}
-              autoComplete="off"
-              required
-            />
-          )}
-        </Field>
-        <Field
-          label={f('metaDescription')}
-          description={
+          ),
+          dir: 'auto',
+          required: true,
+        })}
+        {multiline('metaDescription', f('metaDescription'), {
+          description: (
             <LengthCounter
               id="seo-description-counter"
               length={[...values.metaDescription.trim()].length}
               range={SEO_LENGTHS.description}
             />
-          }
-          error={errors.metaDescription}
-        >
-          {(c) => (
-            <Textarea
-              {...c}
-              name="metaDescription"
-              dir="auto"
-              rows={3}
-              defaultValue={initial.metaDescription}
-            />
-          )}
-        </Field>
+          ),
+          rows: 3,
+        })}
         <div className="grid gap-4 sm:grid-cols-2">
           {text('focusKeyword', f('focusKeyword'), { dir: 'auto' })}
           {text('metaKeywords', f('metaKeywords'), { dir: 'auto' })}
@@ -278,67 +267,27 @@ function SeoForm({
           {text('ogTitle', f('ogTitle'), { dir: 'auto' })}
           {text('ogImage', f('ogImage'), { dir: 'ltr' })}
         </div>
-        <Field label={f('ogDescription')} error={errors.ogDescription}>
-          {(c) => (
-            <Textarea
-              {...c}
-              name="ogDescription"
-              dir="auto"
-              rows={2}
-              defaultValue={initial.ogDescription}
-            />
-          )}
-        </Field>
+        {multiline('ogDescription', f('ogDescription'), { rows: 2 })}
         <div className="grid gap-4 sm:grid-cols-2">
           {text('twitterTitle', f('twitterTitle'), { dir: 'auto' })}
           {text('twitterImage', f('twitterImage'), { dir: 'ltr' })}
         </div>
-        <Field label={f('twitterDescription')} error={errors.twitterDescription}>
-          {(c) => (
-            <Textarea
-              {...c}
-              name="twitterDescription"
-              dir="auto"
-              rows={2}
-              defaultValue={initial.twitterDescription}
-            />
-          )}
-        </Field>
+        {multiline('twitterDescription', f('twitterDescription'), { rows: 2 })}
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-bold">{f('advanced')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('canonicalUrl', f('canonicalUrl'), { dir: 'ltr' })}
-          <Field label={f('robots')} description={f('robotsHint')} error={errors.robots}>
-            {(c) => (
-              <Input
-                {...c}
-                name="robots"
-                dir="ltr"
-                defaultValue={initial.robots}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          {text('robots', f('robots'), { dir: 'ltr', description: f('robotsHint') })}
         </div>
-        <Field
-          label={f('schemaMarkup')}
-          description={f('schemaMarkupHint')}
-          error={errors.schemaMarkup}
-        >
-          {(c) => (
-            <Textarea
-              {...c}
-              name="schemaMarkup"
-              dir="ltr"
-              rows={6}
-              spellCheck={false}
-              defaultValue={initial.schemaMarkup}
-              className="font-mono text-sm"
-            />
-          )}
-        </Field>
+        {multiline('schemaMarkup', f('schemaMarkup'), {
+          description: f('schemaMarkupHint'),
+          dir: 'ltr',
+          rows: 6,
+          spellCheck: false,
+          controlClassName: 'font-mono text-sm',
+        })}
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-line bg-white px-6 py-4">

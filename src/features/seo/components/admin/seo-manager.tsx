@@ -19,6 +19,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import type { SeoDashboard, SeoDashboardPage, SeoFormValues } from '../../admin-queries';
 import { generateMissingSeoSettings } from '../../admin-actions';
 import { hasIssues, scoreBand } from '../../score';
@@ -176,23 +177,19 @@ export function SeoManager({ data }: { data: SeoDashboard }) {
               />
             </div>
           </div>
-          <div>
-            <Label htmlFor="seo-category">{d('category')}</Label>
-            <div className="mt-1.5">
-              <Select
-                id="seo-category"
-                value={category}
-                onChange={(event) => setCategory(event.currentTarget.value as Category | '')}
-              >
-                <option value="">{d('allCategories')}</option>
-                {CATEGORIES.map((key) => (
-                  <option key={key} value={key}>
-                    {d(`categories.${key}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          </div>
+          <SelectField
+            id="seo-category"
+            label={d('category')}
+            value={category}
+            onChange={(event) => setCategory(event.currentTarget.value as Category | '')}
+          >
+            <option value="">{d('allCategories')}</option>
+            {CATEGORIES.map((key) => (
+              <option key={key} value={key}>
+                {d(`categories.${key}`)}
+              </option>
+            ))}
+          </SelectField>
           <div>
             <Label htmlFor="seo-quick-add">{d('quickAdd')}</Label>
             <div className="mt-1.5">

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { CSSProperties, ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { DEFAULT_SHARE_IMAGE, PLACEHOLDER_IMAGE } from '@/config/images';
 import type { Locale } from '@/i18n/routing';
@@ -49,7 +51,6 @@ export function SnippetPreview({
 }) {
   const f = useTranslations('backOffice.seoAdmin.form');
   const { locale } = values;
-  const dir = locale === 'he' ? 'rtl' : 'ltr';
   const siteName = site.name[locale];
   const title = values.title || f('previewNoTitle');
   const ogTitle = values.ogTitle || values.title || f('previewNoTitle');
@@ -59,83 +60,105 @@ export function SnippetPreview({
 
   return (
     <div className="grid gap-4">
-      <figure>
-        <figcaption className="text-sm font-semibold text-ink-soft">
-          {f('googlePreview')}
-        </figcaption>
-        <div
-          lang={locale}
-          dir={dir}
-          data-testid="google-preview"
-          className="mt-2 rounded-xl bg-white p-4 text-start ring-1 ring-line"
-          style={{ fontFamily: 'arial, sans-serif' }}
-        >
-          <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-cream text-sm font-bold text-brand ring-1 ring-line"
-            >
-              {[...siteName][0]}
-            </span>
-            <span className="min-w-0 leading-tight">
-              <span className="block text-sm text-[#202124]">{siteName}</span>
-              <bdi dir="ltr" className="block truncate text-xs text-[#4d5156]">
-                {breadcrumbsOf(site.url, values.path)}
-              </bdi>
-            </span>
-          </div>
-          <p className="mt-2 text-xl leading-snug break-words text-[#1a0dab]">
-            {snippetText(title, 60)}
-          </p>
-          <p className="mt-1 text-sm leading-normal break-words text-[#4d5156]">
-            {values.description ? (
-              snippetText(values.description, 160)
-            ) : (
-              <span lang="he" dir="rtl">
-                {f('previewNoDescription')}
-              </span>
-            )}
-          </p>
-        </div>
-      </figure>
-
-      <figure>
-        <figcaption className="text-sm font-semibold text-ink-soft">
-          {f('socialPreview')}
-        </figcaption>
-        <div
-          lang={locale}
-          dir={dir}
-          data-testid="social-preview"
-          className="mt-2 max-w-md overflow-hidden rounded-xl bg-white text-start ring-1 ring-line"
-        >
-          <div className="relative aspect-[1.91/1] bg-cream">
-            <FallbackImage
-              key={image}
-              src={image}
-              fallback={PLACEHOLDER_IMAGE}
-              alt=""
-              fill
-              sizes="448px"
-              className="object-cover"
-              unoptimized
-            />
-          </div>
-          <div className="border-t border-line bg-[#f0f2f5] px-3 py-2.5">
-            <bdi dir="ltr" className="block text-xs text-[#4b4f56] uppercase">
-              {host}
+      <PreviewFigure
+        caption={f('googlePreview')}
+        locale={locale}
+        testId="google-preview"
+        className="p-4"
+        style={{ fontFamily: 'arial, sans-serif' }}
+      >
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-cream text-sm font-bold text-brand ring-1 ring-line"
+          >
+            {[...siteName][0]}
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block text-sm text-[#202124]">{siteName}</span>
+            <bdi dir="ltr" className="block truncate text-xs text-[#4d5156]">
+              {breadcrumbsOf(site.url, values.path)}
             </bdi>
-            <p className="mt-0.5 line-clamp-2 font-bold break-words text-[#1d2129]">
-              {snippetText(ogTitle, 88)}
-            </p>
-            {ogDescription && (
-              <p className="mt-0.5 line-clamp-2 text-sm break-words text-[#4b4f56]">
-                {snippetText(ogDescription, 160)}
-              </p>
-            )}
-          </div>
+          </span>
         </div>
-      </figure>
+        <p className="mt-2 text-xl leading-snug break-words text-[#1a0dab]">
+          {snippetText(title, 60)}
+        </p>
+        <p className="mt-1 text-sm leading-normal break-words text-[#4d5156]">
+          {values.description ? (
+            snippetText(values.description, 160)
+          ) : (
+            <span lang="he" dir="rtl">
+              {f('previewNoDescription')}
+            </span>
+          )}
+        </p>
+      </PreviewFigure>
+
+      <PreviewFigure
+        caption={f('socialPreview')}
+        locale={locale}
+        testId="social-preview"
+        className="max-w-md overflow-hidden"
+      >
+        <div className="relative aspect-[1.91/1] bg-cream">
+          <FallbackImage
+            key={image}
+            src={image}
+            fallback={PLACEHOLDER_IMAGE}
+            alt=""
+            fill
+            sizes="448px"
+            className="object-cover"
+            unoptimized
+          />
+        </div>
+        <div className="border-t border-line bg-[#f0f2f5] px-3 py-2.5">
+          <bdi dir="ltr" className="block text-xs text-[#4b4f56] uppercase">
+            {host}
+          </bdi>
+          <p className="mt-0.5 line-clamp-2 font-bold break-words text-[#1d2129]">
+            {snippetText(ogTitle, 88)}
+          </p>
+          {ogDescription && (
+            <p className="mt-0.5 line-clamp-2 text-sm break-words text-[#4b4f56]">
+              {snippetText(ogDescription, 160)}
+            </p>
+          )}
+        </div>
+      </PreviewFigure>
     </div>
+  );
+}
+
+/** One preview under its caption, in the page's language and direction, on a white card. */
+function PreviewFigure({
+  caption,
+  locale,
+  testId,
+  className,
+  style,
+  children,
+}: {
+  caption: string;
+  locale: Locale;
+  testId: string;
+  className: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <figure>
+      <figcaption className="text-sm font-semibold text-ink-soft">{caption}</figcaption>
+      <div
+        lang={locale}
+        dir={locale === 'he' ? 'rtl' : 'ltr'}
+        data-testid={testId}
+        className={cn('mt-2 rounded-xl bg-white text-start ring-1 ring-line', className)}
+        style={style}
+      >
+        {children}
+      </div>
+    </figure>
   );
 }

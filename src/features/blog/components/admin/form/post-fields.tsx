@@ -5,16 +5,14 @@ import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ImageListField } from '@/components/admin/image-list-field';
 import { Panel } from '@/components/ui/panel';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField } from '@/components/ui/input-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { BlogLanguage } from '@/db/schema/blog-posts';
 import type { TwinChoice } from '../../../admin-queries';
 import { BLOG_LIMITS, BLOG_FORM_STATES, type BlogFormState } from '../../../schemas';
-import { RichTextField } from '../editor/rich-text-field';
 import { ChoiceGroup } from './choice-group';
 import { DynamicListField, type DynamicListColumn } from './dynamic-list-field';
+import { PostTextFields } from './post-text-fields';
 import type { BlogFormValues } from './form-values';
 
 /** The toast id of the back office (one toast at a time). */
@@ -96,6 +94,26 @@ export function PostFields({
     />
   );
 
+  /** The publishing date, or the scheduled time: required, as wide as its value. */
+  const publishingTime = (
+    name: 'published_date' | 'publish_at',
+    key: 'publishedDate' | 'publishAt',
+    type: 'date' | 'datetime-local',
+    width: string,
+  ) => (
+    <InputField
+      label={t(`form.${key}.label`)}
+      {...required}
+      description={t(`form.${key}.hint`)}
+      error={errors[name]}
+      type={type}
+      name={name}
+      aria-required
+      defaultValue={values[name]}
+      controlClassName={width}
+    />
+  );
+
   const externalRows = values.external_links_title.map((title, index) => [
     title,
     values.external_links_url[index] ?? '',
@@ -117,23 +135,7 @@ export function PostFields({
             ]}
             error={errors.language}
           />
-          <Field
-            label={t('form.publishedDate.label')}
-            {...required}
-            description={t('form.publishedDate.hint')}
-            error={errors.published_date}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="date"
-                name="published_date"
-                aria-required
-                defaultValue={values.published_date}
-                className="sm:max-w-64"
-              />
-            )}
-          </Field>
+          {publishingTime('published_date', 'publishedDate', 'date', 'sm:max-w-64')}
           <ChoiceGroup
             name="state"
             className="md:col-span-2"
@@ -152,161 +154,45 @@ export function PostFields({
           />
           {/* Kept in the form when hidden, so a time typed before switching back is not lost. */}
           <div hidden={state !== 'scheduled'} className="md:col-span-2">
-            <Field
-              label={t('form.publishAt.label')}
-              {...required}
-              description={t('form.publishAt.hint')}
-              error={errors.publish_at}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  type="datetime-local"
-                  name="publish_at"
-                  aria-required
-                  defaultValue={values.publish_at}
-                  className="sm:max-w-80"
-                />
-              )}
-            </Field>
+            {publishingTime('publish_at', 'publishAt', 'datetime-local', 'sm:max-w-80')}
           </div>
-          <Field
+          <InputField
             label={t('form.slug.label')}
             description={
               editing ? `${t('form.slug.hint')} ${t('form.slug.changeHint')}` : t('form.slug.hint')
             }
             error={errors.blog_url}
             className="md:col-span-2"
-          >
-            {(c) => (
-              <Input
-                {...c}
-                name="blog_url"
-                maxLength={BLOG_LIMITS.slug}
-                dir={english ? 'ltr' : 'auto'}
-                autoComplete="off"
-                spellCheck={false}
-                defaultValue={values.blog_url}
-              />
-            )}
-          </Field>
-          <Field
+            name="blog_url"
+            maxLength={BLOG_LIMITS.slug}
+            dir={english ? 'ltr' : 'auto'}
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={values.blog_url}
+          />
+          <SelectField
+            // The other language's posts: a new list, from "none", when the language changes.
+            key={other}
             label={t('form.twin.label')}
             description={t('form.twin.hint')}
             error={errors.twin_id}
             className="md:col-span-2"
+            name="twin_id"
+            defaultValue={language === values.language ? values.twin_id : ''}
           >
-            {(c) => (
-              <Select
-                {...c}
-                // The other language's posts: a new list, from "none", when the language changes.
-                key={other}
-                name="twin_id"
-                defaultValue={language === values.language ? values.twin_id : ''}
-              >
-                <option value="">{t('form.twin.none')}</option>
-                {twinChoices[other].map((choice) => (
-                  <option key={choice.id} value={choice.id} lang={other} dir="auto">
-                    {choice.title}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+            <option value="">{t('form.twin.none')}</option>
+            {twinChoices[other].map((choice) => (
+              <option key={choice.id} value={choice.id} lang={other} dir="auto">
+                {choice.title}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </Section>
 
       <Section id="post-content" title={t('form.sections.content')}>
         <div className="grid gap-5 md:grid-cols-2">
-          <Field
-            label={t('form.title')}
-            {...required}
-            error={errors.title}
-            className="md:col-span-2"
-          >
-            {(c) => (
-              <Input
-                {...c}
-                {...texts}
-                name="title"
-                aria-required
-                maxLength={BLOG_LIMITS.title}
-                autoComplete="off"
-                defaultValue={values.title}
-                className="text-lg font-semibold"
-              />
-            )}
-          </Field>
-          <Field label={t('form.subtitle')} error={errors.subtitle} className="md:col-span-2">
-            {(c) => (
-              <Input
-                {...c}
-                {...texts}
-                name="subtitle"
-                maxLength={BLOG_LIMITS.subtitle}
-                autoComplete="off"
-                defaultValue={values.subtitle}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('form.excerpt')}
-            description={t('form.excerptHint')}
-            error={errors.excerpt}
-            className="md:col-span-2"
-          >
-            {(c) => (
-              <Textarea
-                {...c}
-                {...texts}
-                name="excerpt"
-                rows={3}
-                maxLength={BLOG_LIMITS.excerpt}
-                defaultValue={values.excerpt}
-              />
-            )}
-          </Field>
-          <Field label={t('form.category')} {...required} error={errors.category}>
-            {(c) => (
-              <Input
-                {...c}
-                {...texts}
-                name="category"
-                aria-required
-                maxLength={BLOG_LIMITS.category}
-                defaultValue={values.category}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('form.author')}
-            {...required}
-            description={t('form.authorHint')}
-            error={errors.author}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                {...texts}
-                ref={authorRef}
-                name="author"
-                aria-required
-                maxLength={BLOG_LIMITS.author}
-                defaultValue={values.author}
-              />
-            )}
-          </Field>
-          <div className="md:col-span-2">
-            <RichTextField
-              {...texts}
-              name="content"
-              label={t('form.content')}
-              description={t('form.contentHint')}
-              defaultValue={values.content}
-              error={errors.content}
-              maxLength={BLOG_LIMITS.content}
-            />
-          </div>
+          <PostTextFields values={values} errors={errors} texts={texts} authorRef={authorRef} />
         </div>
       </Section>
 
@@ -329,23 +215,17 @@ export function PostFields({
         />
         <p className="mt-2 text-sm text-ink-soft">{t('form.image.default')}</p>
         {imageError && <p className="mt-2 text-sm font-semibold text-closed">{imageError}</p>}
-        <Field
+        <InputField
           label={t('form.image.alt')}
           description={t('form.image.altHint')}
           error={errors.image_alt}
           className="mt-5"
-        >
-          {(c) => (
-            <Input
-              {...c}
-              {...texts}
-              name="image_alt"
-              maxLength={BLOG_LIMITS.imageAlt}
-              autoComplete="off"
-              defaultValue={values.image_alt}
-            />
-          )}
-        </Field>
+          {...texts}
+          name="image_alt"
+          maxLength={BLOG_LIMITS.imageAlt}
+          autoComplete="off"
+          defaultValue={values.image_alt}
+        />
       </Section>
 
       <Section id="post-lists" title={t('form.sections.lists')} hint={t('form.listsHint')}>
@@ -392,25 +272,19 @@ export function PostFields({
       <Section id="post-likes" title={t('form.sections.likes')} hint={t('form.likes.hint')}>
         <div className="grid gap-5 sm:grid-cols-2">
           {(['internal_likes', 'external_likes'] as const).map((name) => (
-            <Field
+            <InputField
               key={name}
               label={t(`form.likes.${name === 'internal_likes' ? 'internal' : 'external'}`)}
               error={errors[name]}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  name={name}
-                  min={0}
-                  max={BLOG_LIMITS.likes}
-                  step={1}
-                  inputMode="numeric"
-                  defaultValue={values[name]}
-                  className="sm:max-w-48"
-                />
-              )}
-            </Field>
+              type="number"
+              name={name}
+              min={0}
+              max={BLOG_LIMITS.likes}
+              step={1}
+              inputMode="numeric"
+              defaultValue={values[name]}
+              controlClassName="sm:max-w-48"
+            />
           ))}
         </div>
       </Section>
@@ -428,84 +302,7 @@ export function PostFields({
         {/* An English post sends none of these: they would stand in for its own texts on English pages. */}
         <fieldset disabled={english} hidden={english} className="grid min-w-0 gap-5 md:grid-cols-2">
           <legend className="sr-only">{t('form.sections.english')}</legend>
-          <Field label={t('form.english.title')} error={errors.title_en} className="md:col-span-2">
-            {(c) => (
-              <Input
-                {...c}
-                {...EN}
-                name="title_en"
-                maxLength={BLOG_LIMITS.title}
-                autoComplete="off"
-                defaultValue={values.title_en}
-                className="text-lg font-semibold"
-              />
-            )}
-          </Field>
-          <Field
-            label={t('form.english.subtitle')}
-            error={errors.subtitle_en}
-            className="md:col-span-2"
-          >
-            {(c) => (
-              <Input
-                {...c}
-                {...EN}
-                name="subtitle_en"
-                maxLength={BLOG_LIMITS.subtitle}
-                autoComplete="off"
-                defaultValue={values.subtitle_en}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('form.english.excerpt')}
-            error={errors.excerpt_en}
-            className="md:col-span-2"
-          >
-            {(c) => (
-              <Textarea
-                {...c}
-                {...EN}
-                name="excerpt_en"
-                rows={3}
-                maxLength={BLOG_LIMITS.excerpt}
-                defaultValue={values.excerpt_en}
-              />
-            )}
-          </Field>
-          <Field label={t('form.english.category')} error={errors.category_en}>
-            {(c) => (
-              <Input
-                {...c}
-                {...EN}
-                name="category_en"
-                maxLength={BLOG_LIMITS.category}
-                defaultValue={values.category_en}
-              />
-            )}
-          </Field>
-          <Field label={t('form.english.author')} error={errors.author_en}>
-            {(c) => (
-              <Input
-                {...c}
-                {...EN}
-                name="author_en"
-                maxLength={BLOG_LIMITS.author}
-                defaultValue={values.author_en}
-              />
-            )}
-          </Field>
-          <div className="md:col-span-2">
-            <RichTextField
-              {...EN}
-              name="content_en"
-              label={t('form.english.content')}
-              description={t('form.contentHint')}
-              defaultValue={values.content_en}
-              error={errors.content_en}
-              maxLength={BLOG_LIMITS.content}
-            />
-          </div>
+          <PostTextFields values={values} errors={errors} texts={EN} translation />
           <div className="md:col-span-2">
             {list('bulletsEn', 'bullet_points_en', values.bullet_points_en, EN)}
           </div>

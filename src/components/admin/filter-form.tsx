@@ -1,0 +1,67 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { FormEvent, ReactNode } from 'react';
+import { InputField } from '@/components/ui/input-field';
+
+/**
+ * A back-office list's search and filters: a GET form to the list's page, `path()` (it works
+ * without JavaScript), and with it a client navigation to `path` of what was chosen, read with
+ * `parse` as the page reads its URL, so the URL holds the view (no empty parameters), a reload
+ * shows the same and the back button returns to the last one.
+ */
+export function FilterForm<F>({
+  path,
+  parse,
+  label,
+  className,
+  children,
+}: {
+  path: (filters?: F) => string;
+  parse: (params: URLSearchParams) => F;
+  /** The search landmark's name. */
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') params.append(key, value);
+    router.push(path(parse(params)));
+  }
+
+  return (
+    <form
+      method="get"
+      action={path()}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={label}
+      className={className}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The `from` and `to` dates of a filter form, each in a grid cell of its own. */
+export function DateRangeFields({
+  labels,
+  from,
+  to,
+}: {
+  labels: { from: string; to: string };
+  from?: string;
+  to?: string;
+}) {
+  return (
+    <>
+      <InputField label={labels.from} type="date" name="from" defaultValue={from ?? ''} />
+      <InputField label={labels.to} type="date" name="to" defaultValue={to ?? ''} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The message key (under `auth`) of a Better Auth refusal that any account form can get: a
+ * password out of bounds, or a request from another origin. Each form words its own refusals
+ * first and falls back to these.
+ */
+export function commonRefusalKey(
+  code: string | undefined,
+): 'errors.passwordTooShort' | 'errors.passwordTooLong' | 'server.forbidden' | undefined {
+  switch (code) {
+    case 'PASSWORD_TOO_SHORT':
+      return 'errors.passwordTooShort';
+    case 'PASSWORD_TOO_LONG':
+      return 'errors.passwordTooLong';
+    case 'INVALID_ORIGIN':
+    case 'MISSING_OR_NULL_ORIGIN':
+      return 'server.forbidden';
+  }
+  return undefined;
+}
