@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkbox, imageList, lines, optionalId, requiredText, text } from '@/lib/form-fields';
+import { slugify } from '@/lib/slug';
 
 /*
  * What the offer forms (products for sale, rental machines: spec back-office §3, §5) share: one
@@ -84,8 +85,29 @@ export const values = (input: {
   isActive: input.is_active,
 });
 
+/**
+ * A row's slug as the form gives it: the one typed, else one made from the first of `names` that
+ * makes one. With none, a "slugMissing" issue on `field` (call inside the schema's transform and
+ * return z.NEVER on undefined).
+ */
+export function slugOrIssue(
+  ctx: z.RefinementCtx,
+  field: string,
+  typed: string,
+  names: string[],
+): string | undefined {
+  const slug = typed || names.map(slugify).find(Boolean);
+  if (!slug) ctx.addIssue({ code: 'custom', path: [field], message: 'slugMissing' });
+  return slug;
+}
+
 /** A list row's id (delete). */
 export const idSchema = z.object({ id: z.uuid('invalid') });
 
 /** A list row's "shown on the site" switch. */
 export const activeSchema = z.object({ id: z.uuid('invalid'), is_active: checkbox });
+
+/** A sorted list's new order (ids of other rows, or unknown ones, are handled by the action). */
+export const orderSchema = z.object({
+  ids: z.array(z.string().trim().max(64, 'invalid')).max(1000, 'invalid'),
+});

@@ -20,7 +20,10 @@ const ordered = <Row extends { id: string }>(
 ): catalogue is OrderedTable<Row> => Boolean(catalogue.orderColumn && catalogue.createdColumn);
 
 /** The property drizzle knows `column` by (its TypeScript name, e.g. isActive for is_active). */
-function keyOf<Row extends { id: string }>(catalogue: CatalogueTable<Row>, column: PgColumn) {
+export function keyOf<Row extends { id: string }>(
+  catalogue: CatalogueTable<Row>,
+  column: PgColumn,
+) {
   const entry = Object.entries(getTableColumns(catalogue.table)).find(([, c]) => c === column);
   if (!entry) throw new Error(`${column.name} is not a column of the table`);
   return entry[0];
@@ -89,7 +92,9 @@ export async function deleteRow<Row extends { id: string }>(
     (row) => ({
       entity: catalogue.auditEntity,
       entityId: row.id,
-      summary: auditSummary.deleted(catalogue.nameOf(row)),
+      summary: auditSummary.deleted(
+        (row as Record<string, unknown>)[keyOf(catalogue, catalogue.nameColumn)] as string | null,
+      ),
     }),
   );
   if (removed instanceof ActionRefusal) return removed;

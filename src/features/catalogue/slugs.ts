@@ -41,12 +41,15 @@ export async function chooseSlug(
   return uniqueSlug(slugify(slug), (candidate) => slugTaken(tx, catalogue, candidate, ownId));
 }
 
+/** One of a row's slugs to choose: the form field it came from, and whether it was made here. */
+export type SlugChoice = { field: string; slug: string | null; generated: boolean };
+
 /** `chooseSlug` for each of a row's slugs, in order; the first refusal refuses them all. */
 export async function chooseSlugs(
   tx: Tx,
   catalogue: Pick<CatalogueTable<never>, 'table' | 'idColumn' | 'slugColumns'>,
   ownId: string | undefined,
-  choices: { field: string; slug: string | null; generated: boolean }[],
+  choices: SlugChoice[],
 ): Promise<(string | null)[] | ActionRefusal> {
   const chosen: (string | null)[] = [];
   for (const choice of choices) {

@@ -15,7 +15,7 @@ export type CatalogueTable<Row extends { id: string }> = {
   idColumn: PgColumn;
   /** The columns a page's slug may be in (one per language, or one for both). */
   slugColumns: PgColumn[];
-  /** The name the audit log quotes (Hebrew). */
+  /** The name the audit log quotes (Hebrew): a delete reads it of the row. */
   nameColumn: PgColumn;
   /** "Shown on the site" (the lists' switch); none when the table has no switch. */
   activeColumn?: PgColumn;
@@ -30,8 +30,6 @@ export type CatalogueTable<Row extends { id: string }> = {
   auditEntity: string;
   /** The row's slugs, in the order of `slugColumns`. */
   slugsOf: (row: Row) => (string | null | undefined)[];
-  /** The audit log's name of the row. */
-  nameOf: (row: Row) => string | null;
   /** The locale-less path of a page by `slug`, e.g. "/products/espresso". */
   path: (slug: string) => string;
   /** The slug a page of `locale` is linked with. */

@@ -26,7 +26,6 @@ export const machineTable: CatalogueTable<MachineSlugs> = {
   tags: () => [MACHINES_TAG],
   auditEntity: 'machine',
   slugsOf: (row) => [row.slugHe, row.slugEn],
-  nameOf: (row) => row.name ?? null,
   path: machinePath,
   pageSlug: machineSlug,
   pageById: true,

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { PublicMachine } from '@/db/schema';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { PageHead } from '@/lib/page-head';
-import { localizeMachine, machinePath, machineSlug } from './localize';
+import { catalogueHead } from '@/features/catalogue/page-head';
+import { machineTable } from './catalogue-table';
+import { localizeMachine } from './localize';
 import { getActiveMachineBySlug } from './queries';
 
 /**
@@ -12,19 +14,11 @@ import { getActiveMachineBySlug } from './queries';
 export async function locationHeadOf(row: PublicMachine, locale: Locale): Promise<PageHead> {
   const machine = localizeMachine(row, locale);
   const t = await getTranslations({ locale, namespace: 'locationDetail' });
-  return {
-    locale,
-    path: machinePath(machine.slug),
-    languages: Object.fromEntries(
-      routing.locales.map((l) => [l, machinePath(machineSlug(row, l))]),
-    ),
-    title: machine.name,
+  return catalogueHead(machineTable, row, locale, {
+    name: machine.name,
     description: t('metaDescription', { name: machine.name, address: machine.address }),
     image: machine.imageUrls[0],
-    imageAlt: machine.name,
-    type: 'website',
-    lastModified: new Date(row.updatedAt),
-  };
+  });
 }
 
 /** The head of the location page a route's slug names; null for an unknown slug. */

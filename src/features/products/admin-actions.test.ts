@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLog, products, redirects, type NewProduct } from '@/db/schema';
-import { storeUpload } from '@/lib/media/uploads';
-import { adminActionHarness, rawFormData as form } from '../../../tests/setup/admin-action-harness';
-import { flatImage } from '../../../tests/setup/images';
+import { rawFormData as form } from '../../../tests/setup/admin-action-harness';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
+import { inOrder, offerActionHarness } from '../../../tests/setup/offer-actions';
 import { deleteProduct, reorderProducts, saveProduct, setProductActive } from './admin-actions';
+import { productTable } from './catalogue-table';
 
 /**
  * The products dashboard's actions against a real PostgreSQL and real sessions: what an admin's
@@ -16,26 +14,8 @@ import { deleteProduct, reorderProducts, saveProduct, setProductActive } from '.
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const signedIn = adminActionHarness({ clear: [products, redirects], silence: ['info'] });
-const { db } = signedIn;
-
-/** What the dashboard's form sends for a new product, with `fields` changed. */
-const productForm = (fields: Record<string, string | string[]> = {}) =>
-  form({
-    id: '',
-    name_he: 'מכונת קפה אוטומטית',
-    slug_he: '',
-    description_he: 'שורה ראשונה\nשורה שנייה',
-    features_he: 'קפה טרי\n\n  חלב קר  \n',
-    price_he: '12,000 ₪ + מע״מ',
-    name_en: 'Automatic Coffee Machine',
-    slug_en: '',
-    description_en: '',
-    features_en: 'Fresh coffee\n',
-    price_en: '',
-    is_active: 'on',
-    ...fields,
-  });
+const product = offerActionHarness(productTable);
+const { db, positions } = product;
 
 const seed = async (rows: Partial<NewProduct>[]) =>
   db()
@@ -50,11 +30,21 @@ const seed = async (rows: Partial<NewProduct>[]) =>
     )
     .returning();
 
-const listed = () =>
-  db()
-    .select({ id: products.id, order: products.displayOrder, slugHe: products.slugHe })
-    .from(products)
-    .orderBy(asc(products.displayOrder), asc(products.createdAt));
+/** What the dashboard's form sends for a new product, with `fields` changed. */
+const productForm = product.formWith({
+  id: '',
+  name_he: 'מכונת קפה אוטומטית',
+  slug_he: '',
+  description_he: 'שורה ראשונה\nשורה שנייה',
+  features_he: 'קפה טרי\n\n  חלב קר  \n',
+  price_he: '12,000 ₪ + מע״מ',
+  name_en: 'Automatic Coffee Machine',
+  slug_en: '',
+  description_en: '',
+  features_en: 'Fresh coffee\n',
+  price_en: '',
+  is_active: 'on',
+});
 
 const redirectRows = async () =>
   (await db().select().from(redirects).orderBy(asc(redirects.fromPath))).map((r) => [
@@ -70,10 +60,7 @@ describe('saveProduct', () => {
       productForm({ 'images[]': ['/uploads/a.jpg', '/uploads/b.jpg'] }),
     );
     expect(result).toMatchObject({ ok: true, data: { moved: false } });
-    const [row] = await db()
-      .select()
-      .from(products)
-      .where(eq(products.nameHe, 'מכונת קפה אוטומטית'));
+    const row = await product.rowWhere(products.nameHe, 'מכונת קפה אוטומטית');
     expect(row).toMatchObject({
       slugHe: 'מכונת-קפה-אוטומטית',
       slugEn: 'automatic-coffee-machine',
@@ -114,41 +101,35 @@ describe('saveProduct', () => {
   });
 
   it('refuses a missing name or a bad slug on its field and changes nothing', async () => {
-    expect(await saveProduct(null, productForm({ name_he: '   ' }))).toMatchObject({
-      ok: false,
-      fieldErrors: { name_he: 'שדה חובה' },
-    });
-    expect(await saveProduct(null, productForm({ slug_he: 'Not A Slug!' }))).toMatchObject({
-      ok: false,
-      fieldErrors: { slug_he: expect.any(String) },
-    });
-    expect(
-      await saveProduct(null, productForm({ 'images[]': '//evil.example/x.jpg' })),
-    ).toMatchObject({
-      ok: false,
-      fieldErrors: { 'images.0': 'כתובת התמונה אינה תקינה' },
-    });
-    expect(await listed()).toEqual([]);
+    // The form's changed fields, and the refusal each gets on its field.
+    for (const [fields, fieldErrors] of [
+      [{ name_he: '   ' }, { name_he: 'שדה חובה' }],
+      [{ slug_he: 'Not A Slug!' }, { slug_he: expect.any(String) }],
+      [{ 'images[]': '//evil.example/x.jpg' }, { 'images.0': 'כתובת התמונה אינה תקינה' }],
+    ] as const)
+      expect(await saveProduct(null, productForm(fields))).toMatchObject({
+        ok: false,
+        fieldErrors,
+      });
+    expect(await positions()).toEqual([]);
     expect(updatedTags).toEqual([]);
   });
 
   it('refuses a typed slug another product uses (in either language) and numbers a made one', async () => {
     await seed([{ slugHe: 'מכונת-קפה-אוטומטית', slugEn: 'coffee' }]);
-    expect(await saveProduct(null, productForm({ slug_he: 'coffee' }))).toMatchObject({
-      ok: false,
-      fieldErrors: { slug_he: 'הכתובת כבר בשימוש' },
-    });
-    expect(await saveProduct(null, productForm({ slug_en: 'coffee' }))).toMatchObject({
-      ok: false,
-      fieldErrors: { slug_en: 'הכתובת כבר בשימוש' },
-    });
-    expect(await listed()).toHaveLength(1);
+    for (const field of ['slug_he', 'slug_en'])
+      expect(await saveProduct(null, productForm({ [field]: 'coffee' }))).toMatchObject({
+        ok: false,
+        fieldErrors: { [field]: 'הכתובת כבר בשימוש' },
+      });
+    expect(await positions()).toHaveLength(1);
     // Left empty, the slug is made from the name and numbered until free.
     expect(await saveProduct(null, productForm())).toMatchObject({ ok: true });
-    expect((await listed()).map((row) => row.slugHe)).toEqual([
-      'מכונת-קפה-אוטומטית',
-      'מכונת-קפה-אוטומטית-2',
-    ]);
+    const slugs = await db()
+      .select({ slugHe: products.slugHe })
+      .from(products)
+      .orderBy(asc(products.displayOrder));
+    expect(slugs.map((row) => row.slugHe)).toEqual(['מכונת-קפה-אוטומטית', 'מכונת-קפה-אוטומטית-2']);
   });
 
   it('updates a product; a changed slug leaves its old public paths redirecting, in both languages', async () => {
@@ -217,23 +198,13 @@ describe('saveProduct', () => {
       productForm({ id: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(result).toMatchObject({ ok: false, message: expect.stringContaining('לא נמצא') });
-    expect(await listed()).toEqual([]);
+    expect(await positions()).toEqual([]);
   });
 });
 
 describe('deleteProduct', () => {
   it('deletes the row, closes the gap, forgets redirects to it and removes its unused uploads', async () => {
-    const upload = async () => {
-      const stored = await storeUpload({
-        bytes: await flatImage('png'),
-        folder: 'products',
-        uploadedBy: null,
-      });
-      if (!stored.ok) throw new Error(stored.reason);
-      return stored.image;
-    };
-    const [own, shared] = [await upload(), await upload()];
-    const file = (key: string) => path.join(signedIn.app.dataDir, 'uploads', key);
+    const [own, shared] = [await product.upload(), await product.upload()];
     const rows = await seed([
       {},
       { slugHe: 'למחיקה', imageUrl: own.url, galleryImages: [shared.url] },
@@ -244,27 +215,22 @@ describe('deleteProduct', () => {
       .values({ fromPath: '/products/old', toPath: `/products/${encodeURIComponent('למחיקה')}` });
 
     expect(await deleteProduct(null, { id: rows[1]!.id })).toMatchObject({ ok: true });
-    expect((await listed()).map((row) => [row.id, row.order])).toEqual([
+    expect(await positions()).toEqual([
       [rows[0]!.id, 0],
       [rows[2]!.id, 1],
     ]);
     expect(await redirectRows()).toEqual([]);
-    expect(existsSync(file(own.key))).toBe(false);
+    expect(product.isStored(own.key)).toBe(false);
     // Another product still shows the shared picture: it stays.
-    expect(existsSync(file(shared.key))).toBe(true);
+    expect(product.isStored(shared.key)).toBe(true);
     expect(updatedTags).toEqual(['products', `product:${rows[1]!.id}`, 'redirects']);
   });
 
   it('removes the pictures a save dropped, once nothing uses them', async () => {
-    const stored = await storeUpload({
-      bytes: await flatImage('png'),
-      folder: 'products',
-      uploadedBy: null,
-    });
-    if (!stored.ok) throw new Error(stored.reason);
-    const [row] = await seed([{ slugHe: 'עם-תמונה', imageUrl: stored.image.url }]);
+    const picture = await product.upload();
+    const [row] = await seed([{ slugHe: 'עם-תמונה', imageUrl: picture.url }]);
     await saveProduct(null, productForm({ id: row!.id, slug_he: 'עם-תמונה' }));
-    expect(existsSync(path.join(signedIn.app.dataDir, 'uploads', stored.image.key))).toBe(false);
+    expect(product.isStored(picture.key)).toBe(false);
   });
 
   it('refuses an unknown id', async () => {
@@ -299,12 +265,7 @@ describe('reorderProducts', () => {
       ids: [c!, 'not-an-id', a!, '00000000-0000-4000-8000-000000000000', c!],
     });
     expect(result).toMatchObject({ ok: true, data: { ids: [c, a, b, d] } });
-    expect((await listed()).map((row) => [row.id, row.order])).toEqual([
-      [c, 0],
-      [a, 1],
-      [b, 2],
-      [d, 3],
-    ]);
+    expect(await positions()).toEqual(inOrder(c, a, b, d));
     expect(updatedTags).toEqual(['products']);
   });
 
@@ -322,12 +283,12 @@ describe('reorderProducts', () => {
           : []),
       ]);
       expect(results.every((result) => result.ok)).toBe(true);
-      const positions = (await listed()).map((row) => row.order);
-      expect(positions).toEqual(positions.map((_, index) => index));
+      const numbers = (await positions()).map(([, position]) => position);
+      expect(numbers).toEqual(numbers.map((_, index) => index));
       // The outcome is one of the two orders (the last to run wins), never a mix.
-      const firstSix = (await listed()).map((row) => row.id).filter((id) => ids.includes(id));
+      const firstSix = (await positions()).map(([id]) => id).filter((id) => ids.includes(id));
       expect([round % 2 ? reversed : ids, rotated]).toContainEqual(firstSix);
     }
-    expect(await listed()).toHaveLength(6 + 5);
+    expect(await positions()).toHaveLength(6 + 5);
   });
 });

@@ -1,7 +1,7 @@
 import { products, type Product } from '@/db/schema';
+import { offerTags } from '@/features/catalogue/public-reads';
 import type { OrderedTable } from '@/features/catalogue/table';
 import { productPath, productSlug } from './localize';
-import { PRODUCTS_TAG, productTag } from './queries';
 
 /** What the kit reads of a product: its slugs, and for a delete its name and pictures. */
 export type ProductSlugs = Pick<Product, 'id' | 'slugHe' | 'slugEn'> &
@@ -20,10 +20,9 @@ export const productTable: OrderedTable<ProductSlugs> = {
   activeColumn: products.isActive,
   orderColumn: products.displayOrder,
   createdColumn: products.createdAt,
-  tags: (id) => [PRODUCTS_TAG, productTag(id)],
+  tags: (id) => offerTags('products', id),
   auditEntity: 'product',
   slugsOf: (row) => [row.slugHe, row.slugEn],
-  nameOf: (row) => row.nameHe ?? null,
   path: productPath,
   pageSlug: productSlug,
   imagesOf: storedImages,

@@ -1,7 +1,9 @@
 import type { Product } from '@/db/schema';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { PageHead } from '@/lib/page-head';
-import { localizeProduct, productPath, productSlug, summary } from './localize';
+import { catalogueHead } from '@/features/catalogue/page-head';
+import { productTable } from './catalogue-table';
+import { localizeProduct, summary } from './localize';
 import { findProduct } from './queries';
 
 /**
@@ -10,19 +12,11 @@ import { findProduct } from './queries';
  */
 export function productHeadOf(row: Product, locale: Locale): PageHead {
   const product = localizeProduct(row, locale);
-  return {
-    locale,
-    path: productPath(product.slug),
-    languages: Object.fromEntries(
-      routing.locales.map((l) => [l, productPath(productSlug(row, l))]),
-    ),
-    title: product.name,
+  return catalogueHead(productTable, row, locale, {
+    name: product.name,
     description: summary(product.paragraphs) || product.name,
     image: product.images[0],
-    imageAlt: product.name,
-    type: 'website',
-    lastModified: new Date(row.updatedAt),
-  };
+  });
 }
 
 /** The head of the product page a route's slug names; null for a slug the page redirects. */

@@ -32,11 +32,8 @@ export const productSchema = offer
   )
   .transform((input, ctx) => {
     // An empty slug is made from the name (the English one only when there is an English name).
-    const slugHe = input.slug_he || slugify(input.name_he);
-    if (!slugHe) {
-      ctx.addIssue({ code: 'custom', path: ['slug_he'], message: 'slugMissing' });
-      return z.NEVER;
-    }
+    const slugHe = offer.slugOrIssue(ctx, 'slug_he', input.slug_he, [input.name_he]);
+    if (!slugHe) return z.NEVER;
     return {
       ...offer.values(input),
       slugHe,
@@ -50,12 +47,3 @@ export const productSchema = offer
   });
 
 export type ProductInput = z.output<typeof productSchema>;
-
-export const productIdSchema = offer.idSchema;
-
-export const productActiveSchema = offer.activeSchema;
-
-/** The products in their new order (ids of other rows, or unknown ones, are handled by the action). */
-export const productOrderSchema = z.object({
-  ids: z.array(z.string().trim().max(64, 'invalid')).max(1000, 'invalid'),
-});

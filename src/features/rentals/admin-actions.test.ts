@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { redirects, rentalMachines, type NewRentalMachine } from '@/db/schema';
-import { storeUpload } from '@/lib/media/uploads';
-import { adminActionHarness, rawFormData as form } from '../../../tests/setup/admin-action-harness';
-import { flatImage } from '../../../tests/setup/images';
 import { updatedTags } from '../../../tests/setup/next-cache';
+import { inOrder, offerActionHarness } from '../../../tests/setup/offer-actions';
 import { deleteRental, saveRental, setRentalActive } from './admin-actions';
+import { rentalTable } from './catalogue-table';
 
 /**
  * The rental machines dashboard's actions against a real PostgreSQL and real sessions: the
@@ -17,25 +14,8 @@ import { deleteRental, saveRental, setRentalActive } from './admin-actions';
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const signedIn = adminActionHarness({ clear: [rentalMachines, redirects], silence: ['info'] });
-const { db } = signedIn;
-
-/** What the dashboard's form sends for a new rental, with `fields` changed. */
-const rentalForm = (fields: Record<string, string | string[]> = {}) =>
-  form({
-    id: '',
-    name_he: 'השכרת מכונת קפה',
-    name_en: 'Coffee Machine Rental',
-    slug: '',
-    description_he: 'פסקה אחת\nפסקה שתיים',
-    description_en: '',
-    price_he: 'החל מ-450 ₪ לחודש',
-    price_en: 'From 450 NIS per month',
-    features_he: 'התקנה חינם\n\n   \nשירות כלול ',
-    features_en: '',
-    is_active: 'on',
-    ...fields,
-  });
+const rental = offerActionHarness(rentalTable);
+const { db, positions } = rental;
 
 const seed = (count: number, extra: Partial<NewRentalMachine> = {}) =>
   db()
@@ -51,18 +31,25 @@ const seed = (count: number, extra: Partial<NewRentalMachine> = {}) =>
     )
     .returning();
 
-const order = async () =>
-  (
-    await db()
-      .select({ id: rentalMachines.id, order: rentalMachines.displayOrder })
-      .from(rentalMachines)
-      .orderBy(asc(rentalMachines.displayOrder))
-  ).map((row) => [row.id, row.order]);
+/** What the dashboard's form sends for a new rental, with `fields` changed. */
+const rentalForm = rental.formWith({
+  id: '',
+  name_he: 'השכרת מכונת קפה',
+  name_en: 'Coffee Machine Rental',
+  slug: '',
+  description_he: 'פסקה אחת\nפסקה שתיים',
+  description_en: '',
+  price_he: 'החל מ-450 ₪ לחודש',
+  price_en: 'From 450 NIS per month',
+  features_he: 'התקנה חינם\n\n   \nשירות כלול ',
+  features_en: '',
+  is_active: 'on',
+});
 
 /** Positions are exactly 0..n-1. */
 const expectCompact = async () => {
-  const positions = (await order()).map(([, position]) => position);
-  expect(positions).toEqual(positions.map((_, index) => index));
+  const numbers = (await positions()).map(([, position]) => position);
+  expect(numbers).toEqual(numbers.map((_, index) => index));
 };
 
 describe('saveRental', () => {
@@ -70,10 +57,7 @@ describe('saveRental', () => {
     await seed(2);
     const result = await saveRental(null, rentalForm());
     expect(result).toMatchObject({ ok: true, data: { displayOrder: 2, moved: false } });
-    const [row] = await db()
-      .select()
-      .from(rentalMachines)
-      .where(eq(rentalMachines.slug, 'coffee-machine-rental'));
+    const row = await rental.rowWhere(rentalMachines.slug, 'coffee-machine-rental');
     expect(row).toMatchObject({
       nameHe: 'השכרת מכונת קפה',
       descriptionHe: 'פסקה אחת\nפסקה שתיים',
@@ -95,26 +79,19 @@ describe('saveRental', () => {
 
   it('refuses missing required fields and a bad or taken slug, changing nothing', async () => {
     await seed(1);
-    const before = await order();
-    expect(
-      await saveRental(null, rentalForm({ name_he: '', description_he: ' \n ' })),
-    ).toMatchObject({
-      ok: false,
-      fieldErrors: { name_he: 'שדה חובה', description_he: 'שדה חובה' },
-    });
-    expect(await saveRental(null, rentalForm({ slug: 'has space' }))).toMatchObject({
-      ok: false,
-      fieldErrors: { slug: expect.any(String) },
-    });
-    expect(await saveRental(null, rentalForm({ slug: 'rental-0' }))).toMatchObject({
-      ok: false,
-      fieldErrors: { slug: 'הכתובת כבר בשימוש' },
-    });
-    expect(await saveRental(null, rentalForm({ display_order: '-1' }))).toMatchObject({
-      ok: false,
-      fieldErrors: { display_order: 'המספר חייב להיות 0 או יותר' },
-    });
-    expect(await order()).toEqual(before);
+    const before = await positions();
+    // The form's changed fields, and the refusal each gets on its fields.
+    for (const [fields, fieldErrors] of [
+      [
+        { name_he: '', description_he: ' \n ' },
+        { name_he: 'שדה חובה', description_he: 'שדה חובה' },
+      ],
+      [{ slug: 'has space' }, { slug: expect.any(String) }],
+      [{ slug: 'rental-0' }, { slug: 'הכתובת כבר בשימוש' }],
+      [{ display_order: '-1' }, { display_order: 'המספר חייב להיות 0 או יותר' }],
+    ] as const)
+      expect(await saveRental(null, rentalForm(fields))).toMatchObject({ ok: false, fieldErrors });
+    expect(await positions()).toEqual(before);
     expect(updatedTags).toEqual([]);
   });
 
@@ -122,18 +99,10 @@ describe('saveRental', () => {
     const rows = await seed(3);
     const [a, b, c] = rows.map((row) => row.id);
     await saveRental(null, rentalForm({ display_order: '1' }));
-    const [added] = await db()
-      .select()
-      .from(rentalMachines)
-      .where(eq(rentalMachines.slug, 'coffee-machine-rental'));
-    expect(await order()).toEqual([
-      [a, 0],
-      [added!.id, 1],
-      [b, 2],
-      [c, 3],
-    ]);
+    const added = await rental.rowWhere(rentalMachines.slug, 'coffee-machine-rental');
+    expect(await positions()).toEqual(inOrder(a, added!.id, b, c));
     await saveRental(null, rentalForm({ slug: 'far', display_order: '99' }));
-    expect((await order()).at(-1)).toEqual([expect.any(String), 4]);
+    expect((await positions()).at(-1)).toEqual([expect.any(String), 4]);
     await expectCompact();
   });
 
@@ -143,22 +112,12 @@ describe('saveRental', () => {
     const edit = (id: string, position: number, slug: string) =>
       saveRental(null, rentalForm({ id, slug, display_order: String(position) }));
     expect(await edit(a!, 2, 'rental-0')).toMatchObject({ ok: true, data: { displayOrder: 2 } });
-    expect(await order()).toEqual([
-      [b, 0],
-      [c, 1],
-      [a, 2],
-      [d, 3],
-    ]);
+    expect(await positions()).toEqual(inOrder(b, c, a, d));
     await edit(d!, 0, 'rental-3');
-    expect(await order()).toEqual([
-      [d, 0],
-      [b, 1],
-      [c, 2],
-      [a, 3],
-    ]);
+    expect(await positions()).toEqual(inOrder(d, b, c, a));
     // The spec's last option (the number of rentals) is past the end for an edit: it goes last.
     await edit(d!, 4, 'rental-3');
-    expect((await order()).at(-1)).toEqual([d, 3]);
+    expect((await positions()).at(-1)).toEqual([d, 3]);
     await expectCompact();
   });
 
@@ -169,7 +128,7 @@ describe('saveRental', () => {
         saveRental(null, rentalForm({ slug: `parallel-${index}`, display_order: '1' })),
       ),
     );
-    expect(await order()).toHaveLength(9);
+    expect(await positions()).toHaveLength(9);
     await expectCompact();
   });
 
@@ -191,26 +150,18 @@ describe('saveRental', () => {
 
 describe('deleteRental', () => {
   it('deletes the row, closes the gap, forgets its redirects and removes its unused uploads', async () => {
-    const stored = await storeUpload({
-      bytes: await flatImage('png'),
-      folder: 'products',
-      uploadedBy: null,
-    });
-    if (!stored.ok) throw new Error(stored.reason);
+    const picture = await rental.upload();
     const rows = await seed(3);
     await db()
       .update(rentalMachines)
-      .set({ imageUrl: stored.image.url })
+      .set({ imageUrl: picture.url })
       .where(eq(rentalMachines.id, rows[0]!.id));
     await db().insert(redirects).values({ fromPath: '/rental/old', toPath: '/rental/rental-0' });
 
     expect(await deleteRental(null, { id: rows[0]!.id })).toMatchObject({ ok: true });
-    expect(await order()).toEqual([
-      [rows[1]!.id, 0],
-      [rows[2]!.id, 1],
-    ]);
+    expect(await positions()).toEqual(inOrder(rows[1]!.id, rows[2]!.id));
     expect(await db().select().from(redirects)).toEqual([]);
-    expect(existsSync(path.join(signedIn.app.dataDir, 'uploads', stored.image.key))).toBe(false);
+    expect(rental.isStored(picture.key)).toBe(false);
     expect(updatedTags).toEqual(['rentals', `rental:${rows[0]!.id}`, 'redirects']);
   });
 });

@@ -1,7 +1,7 @@
 import { rentalMachines, type RentalMachine } from '@/db/schema';
+import { offerTags } from '@/features/catalogue/public-reads';
 import type { OrderedTable } from '@/features/catalogue/table';
 import { rentalPath } from './localize';
-import { RENTALS_TAG, rentalTag } from './queries';
 
 /** What the kit reads of a rental: its slug, and for a delete its name and pictures. */
 export type RentalSlug = Pick<RentalMachine, 'id' | 'slug'> &
@@ -19,10 +19,9 @@ export const rentalTable: OrderedTable<RentalSlug> = {
   activeColumn: rentalMachines.isActive,
   orderColumn: rentalMachines.displayOrder,
   createdColumn: rentalMachines.createdAt,
-  tags: (id) => [RENTALS_TAG, rentalTag(id)],
+  tags: (id) => offerTags('rentals', id),
   auditEntity: 'rental',
   slugsOf: (row) => [row.slug],
-  nameOf: (row) => row.nameHe ?? null,
   path: rentalPath,
   pageSlug: (row) => row.slug,
   imagesOf: storedImages,

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { RentalMachine } from '@/db/schema';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { PageHead } from '@/lib/page-head';
-import { localizeRental, rentalPath } from './localize';
+import { catalogueHead } from '@/features/catalogue/page-head';
+import { rentalTable } from './catalogue-table';
+import { localizeRental } from './localize';
 import { getRentalBySlug } from './queries';
 import { resolveRentalSlug } from './slug-alias';
 
@@ -14,18 +16,11 @@ export async function rentalHeadOf(row: RentalMachine, locale: Locale): Promise<
   const rental = localizeRental(row, locale);
   const pages = await getTranslations({ locale, namespace: 'pages' });
   const summary = rental.paragraphs[0] ?? pages('machineRental.description');
-  const path = rentalPath(rental.slug);
-  return {
-    locale,
-    path,
-    languages: Object.fromEntries(routing.locales.map((l) => [l, path])),
-    title: rental.name,
+  return catalogueHead(rentalTable, row, locale, {
+    name: rental.name,
     description: rental.price ? `${rental.price}. ${summary}` : summary,
     image: rental.imageUrl,
-    imageAlt: rental.name,
-    type: 'website',
-    lastModified: new Date(row.updatedAt),
-  };
+  });
 }
 
 /** The head of the rental page a route's slug names; null for an unknown one. */

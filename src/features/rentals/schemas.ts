@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import * as offer from '@/features/catalogue/offer-schema';
 import { requiredText, slugText } from '@/lib/form-fields';
-import { slugify } from '@/lib/slug';
 
 /**
  * The back office's rental form and calls (spec back-office §3 rental_machines, §5 rental form):
@@ -43,11 +42,8 @@ export const rentalSchema = offer
   )
   .transform((input, ctx) => {
     // One slug serves both languages: made from the English name, else the Hebrew one.
-    const slug = input.slug || slugify(input.name_en) || slugify(input.name_he);
-    if (!slug) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'slugMissing' });
-      return z.NEVER;
-    }
+    const slug = offer.slugOrIssue(ctx, 'slug', input.slug, [input.name_en, input.name_he]);
+    if (!slug) return z.NEVER;
     return {
       ...offer.values(input),
       slug,
@@ -59,7 +55,3 @@ export const rentalSchema = offer
   });
 
 export type RentalInput = z.output<typeof rentalSchema>;
-
-export const rentalIdSchema = offer.idSchema;
-
-export const rentalActiveSchema = offer.activeSchema;

@@ -25,21 +25,11 @@ import { OfferRow, SortableOfferRow } from './offer-row';
 import type {
   AdminOffer,
   OfferAction,
+  OfferDialogState,
   OfferListConfig,
   OfferOrderKey,
   OfferText,
 } from './offer-types';
-
-/** What the add/edit dialog is told: the offer (null adds one) and its place in the list. */
-export type OfferDialogState<O extends AdminOffer> = {
-  offer: O | null;
-  /** The offer's 0-based position; for a new one, the end of the list. */
-  position: number;
-  /** How many offers there are. */
-  count: number;
-  open: boolean;
-  onClose: () => void;
-};
 
 /** A list sorted in place: drag and drop, move buttons, saved at once with `reorder`. */
 export type OfferOrdering = { reorder: OfferAction; text: OfferText<OfferOrderKey> };

@@ -27,6 +27,17 @@ export type AdminOffer = {
   publicPath: string;
 };
 
+/** What the add/edit dialog is told: the offer (null adds one) and its place in the list. */
+export type OfferDialogState<O extends AdminOffer> = {
+  offer: O | null;
+  /** The offer's 0-based position; for a new one, the end of the list. */
+  position: number;
+  /** How many offers there are. */
+  count: number;
+  open: boolean;
+  onClose: () => void;
+};
+
 /** An admin action a list's buttons call (`useAdminAction().run`'s first argument). */
 export type OfferAction = Parameters<ReturnType<typeof useAdminAction>['run']>[0];
 

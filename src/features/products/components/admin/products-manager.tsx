@@ -3,16 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { PackageOpen } from '@/components/icons';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { OfferFormDialog } from '@/features/catalogue/components/admin/offer-form-dialog';
-import {
-  OfferManager,
-  type OfferDialogState,
-} from '@/features/catalogue/components/admin/offer-manager';
+import { OfferManager } from '@/features/catalogue/components/admin/offer-manager';
+import { SlugField, type SlugText } from '@/features/catalogue/components/admin/slug-field';
+import type {
+  OfferDialogState,
+  OfferListKey,
+  OfferOrderKey,
+  OfferText,
+} from '@/features/catalogue/components/admin/offer-types';
 import { deleteProduct, reorderProducts, saveProduct, setProductActive } from '../../admin-actions';
 import { PRODUCT_MULTILINE, productSchema } from '../../schemas';
 import type { AdminProduct } from './admin-product';
+
+/** How the product form is checked in the browser and saved. */
+const save = { schema: productSchema, action: saveProduct, multiline: PRODUCT_MULTILINE };
 
 /**
  * The products-for-sale tab: the catalogue's offer list, sorted in place (drag and drop, move
@@ -20,14 +25,15 @@ import type { AdminProduct } from './admin-product';
  */
 export function ProductsManager({ products }: { products: AdminProduct[] }) {
   const t = useTranslations('backOffice.productsAdmin');
+  const text: OfferText<OfferListKey | OfferOrderKey> = (key, values) => t(key, values);
   return (
     <OfferManager
       offers={products}
       emptyIcon={PackageOpen}
-      ordering={{ reorder: reorderProducts, text: (key, values) => t(key, values) }}
+      ordering={{ reorder: reorderProducts, text }}
       config={{
         kind: 'product',
-        text: (key, values) => t(key, values),
+        text,
         setActive: setProductActive,
         remove: deleteProduct,
         comingSoon: t('comingSoon'),
@@ -46,71 +52,56 @@ export function ProductsManager({ products }: { products: AdminProduct[] }) {
 function ProductFormDialog({ offer: product, open, onClose }: OfferDialogState<AdminProduct>) {
   const t = useTranslations('backOffice.productsAdmin');
   const f = useTranslations('backOffice.productsAdmin.form');
-  const id = product?.id ?? 'new';
   return (
     <OfferFormDialog
+      kind="product"
       offer={product}
       open={open}
       onClose={onClose}
-      kind="product"
       formText={(key) => f(key)}
       text={(key, values) => t(key, values)}
-      save={{
-        schema: productSchema,
-        action: saveProduct,
-        multiline: PRODUCT_MULTILINE,
-        success: t('saved'),
-        failure: t('saveFailed'),
+      save={{ ...save, success: t('saved'), failure: t('saveFailed') }}
+      slots={(errors) => {
+        /** The product's slug field in one language. */
+        const slug = (name: 'slug_he' | 'slug_en', text: SlugText) => (
+          <SlugField name={name} text={text} errors={errors} offer={product} />
+        );
+        return {
+          slugHe: (
+            <>
+              {slug('slug_he', { label: f('slugHe'), hint: f('slugHint') })}
+              <ProductSwitches product={product} />
+            </>
+          ),
+          slugEn: slug('slug_en', { label: f('slugEn'), hint: f('slugEnHint') }),
+        };
       }}
-      slots={(errors) => ({
-        slugHe: (
-          <>
-            <Field label={f('slugHe')} description={f('slugHint')} error={errors.slug_he}>
-              {(c) => (
-                <Input {...c} name="slug_he" defaultValue={product?.slugHe} autoComplete="off" />
-              )}
-            </Field>
-            <div>
-              <Checkbox
-                id={`product-form-rating-${id}`}
-                name="show_rating"
-                defaultChecked={product?.showRating ?? false}
-                aria-describedby={`product-form-rating-hint-${id}`}
-                label={f('showRating')}
-              />
-              <p id={`product-form-rating-hint-${id}`} className="ps-8 text-sm text-ink-soft">
-                {f('showRatingHint')}
-              </p>
-            </div>
-            <div>
-              <Checkbox
-                id={`product-form-soon-${id}`}
-                name="coming_soon"
-                defaultChecked={product?.comingSoon ?? false}
-                aria-describedby={`product-form-soon-hint-${id}`}
-                label={f('comingSoon')}
-              />
-              <p id={`product-form-soon-hint-${id}`} className="ps-8 text-sm text-ink-soft">
-                {f('comingSoonHint')}
-              </p>
-            </div>
-          </>
-        ),
-        slugEn: (
-          <Field label={f('slugEn')} description={f('slugEnHint')} error={errors.slug_en}>
-            {(c) => (
-              <Input
-                {...c}
-                name="slug_en"
-                lang="en"
-                dir="ltr"
-                defaultValue={product?.slugEn}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-        ),
-      })}
     />
   );
+}
+
+/** The product page's two switches: form field, text key (its hint: `…Hint`), part of its id. */
+const SWITCHES = [
+  { name: 'show_rating', key: 'showRating', part: 'rating' },
+  { name: 'coming_soon', key: 'comingSoon', part: 'soon' },
+] as const;
+
+/** The product page's switches, each with its hint under it (read out with it). */
+function ProductSwitches({ product }: { product: AdminProduct | null }) {
+  const f = useTranslations('backOffice.productsAdmin.form');
+  const id = product?.id ?? 'new';
+  return SWITCHES.map(({ name, key, part }) => (
+    <div key={name}>
+      <Checkbox
+        id={`product-form-${part}-${id}`}
+        name={name}
+        defaultChecked={product?.[key] ?? false}
+        aria-describedby={`product-form-${part}-hint-${id}`}
+        label={f(key)}
+      />
+      <p id={`product-form-${part}-hint-${id}`} className="ps-8 text-sm text-ink-soft">
+        {f(`${key}Hint`)}
+      </p>
+    </div>
+  ));
 }

@@ -2,17 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { Truck } from '@/components/icons';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { OfferFormDialog } from '@/features/catalogue/components/admin/offer-form-dialog';
-import {
-  OfferManager,
-  type OfferDialogState,
-} from '@/features/catalogue/components/admin/offer-manager';
+import { OfferManager } from '@/features/catalogue/components/admin/offer-manager';
+import { SlugField } from '@/features/catalogue/components/admin/slug-field';
+import type { OfferDialogState } from '@/features/catalogue/components/admin/offer-types';
 import { deleteRental, saveRental, setRentalActive } from '../../admin-actions';
 import { RENTAL_MULTILINE, rentalSchema } from '../../schemas';
 import type { AdminRental } from './admin-rental';
+
+/** How the rental form is checked in the browser and saved. */
+const save = { schema: rentalSchema, action: saveRental, multiline: RENTAL_MULTILINE };
 
 /**
  * The rental machines tab: the catalogue's offer list by display order, with the rental's texts,
@@ -56,41 +56,35 @@ function RentalFormDialog({
       kind="rental"
       formText={(key) => f(key)}
       text={(key, values) => t(key, values)}
-      save={{
-        schema: rentalSchema,
-        action: saveRental,
-        multiline: RENTAL_MULTILINE,
-        success: rental ? t('updated') : t('added'),
-      }}
+      save={{ ...save, success: rental ? t('updated') : t('added') }}
       descriptionHeRequired
       slots={(errors) => ({
         slugHe: (
-          <Field label={f('slug')} description={f('slugHint')} error={errors.slug}>
-            {(c) => (
-              <Input {...c} name="slug" dir="auto" defaultValue={rental?.slug} autoComplete="off" />
-            )}
-          </Field>
+          <SlugField
+            name="slug"
+            text={{ label: f('slug'), hint: f('slugHint') }}
+            errors={errors}
+            offer={rental}
+          />
         ),
         besidePriceHe: (
-          <Field
+          <SelectField
             label={f('displayOrder')}
             description={f('displayOrderHint')}
             error={errors.display_order}
+            name="display_order"
+            defaultValue={String(position)}
           >
-            {(c) => (
-              <Select {...c} name="display_order" defaultValue={String(position)}>
-                {positions.map((value) => (
-                  <option key={value} value={value}>
-                    {value === 0
-                      ? f('first', { position: value })
-                      : value === count
-                        ? f('last', { position: value })
-                        : value}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+            {positions.map((value) => (
+              <option key={value} value={value}>
+                {value === 0
+                  ? f('first', { position: value })
+                  : value === count
+                    ? f('last', { position: value })
+                    : value}
+              </option>
+            ))}
+          </SelectField>
         ),
       })}
     />
