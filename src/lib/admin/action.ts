@@ -28,10 +28,11 @@ import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './
  *   6. the form gets a typed result (`useActionState`): `{ ok: true, data }`, or `{ ok: false,
  *      message, fieldErrors }` with Hebrew texts for the page and for each refused field.
  *
- * In a feature's `admin-actions.ts` ('use server'):
+ * In a feature's `admin-actions.ts` ('use server'), for example (products and rentals take their
+ * options and write bodies from the catalogue kit, src/features/catalogue):
  *
  *   export const setProductActive = adminAction(
- *     { name: 'products.setActive', schema: productActiveSchema, tags: [PRODUCTS_TAG] },
+ *     { name: 'products.setActive', schema: activeSchema, tags: ({ id }) => [`products:${id}`] },
  *     ({ id, is_active }, { write }) =>
  *       write(
  *         async (tx) => (await tx.update(products).set({ isActive: is_active })
