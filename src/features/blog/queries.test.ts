@@ -87,6 +87,26 @@ describe('public blog reads', () => {
     expect(slugs(await getRelatedPosts(draft))).toEqual(['live', 'older']);
   });
 
+  it('with fewer than 3 in the category, relate the newest 3 of the language instead (spec call 8)', async () => {
+    // 'older' joins live's category (its one other post there) and three newer live posts sit
+    // in other categories: the block is the newest 3, not 'older' first with two others after it.
+    await db()
+      .insert(blogPosts)
+      .values(
+        ['2026-04-01', '2026-04-02', '2026-04-03'].map((publishedDate, i) => ({
+          language: 'he' as const,
+          blogUrl: `newer-${i}`,
+          title: `newer-${i}`,
+          category: `קטגוריה ${i}`,
+          author: 'צוות אוטופיצה',
+          publishedDate,
+          publishAt: new Date(Date.now() - HOUR),
+        })),
+      );
+    await db().update(blogPosts).set({ category: live.category }).where(eq(blogPosts.id, older.id));
+    expect(slugs(await getRelatedPosts(live))).toEqual(['newer-2', 'newer-1', 'newer-0']);
+  });
+
   it('show a scheduled post once its publish time has passed, and a draft never', async () => {
     await db()
       .update(blogPosts)

@@ -66,8 +66,9 @@ export async function getBlogPost(param: string, language: BlogLanguage): Promis
 
 /**
  * Up to 3 posts to read next (spec call 8): the same language and category, newest first,
- * excluding the current post; when the category has fewer, filled with the newest other posts of
- * the language (still excluding the current one), without duplicates.
+ * excluding the current post; when the category has fewer than 3, the newest 3 of the language
+ * instead (still excluding the current one): the spec's second read replaces the first, so the
+ * block is one list in one order, never the category's posts with others mixed in after them.
  */
 export async function getRelatedPosts(post: {
   id: string;
@@ -86,23 +87,12 @@ export async function getRelatedPosts(post: {
     .orderBy(...newestFirst)
     .limit(RELATED_POSTS_LIMIT);
   if (related.length >= RELATED_POSTS_LIMIT) return related;
-
-  // The newest 3 of the language contain at most `related.length` posts we already have, so
-  // they always hold enough new ones to fill the gap (the spec's second read, limit 3).
-  const others = await db
+  return db
     .select()
     .from(blogPosts)
     .where(sameLanguage)
     .orderBy(...newestFirst)
     .limit(RELATED_POSTS_LIMIT);
-  const seen = new Set(related.map((row) => row.id));
-  for (const row of others) {
-    if (related.length >= RELATED_POSTS_LIMIT) break;
-    if (seen.has(row.id)) continue;
-    seen.add(row.id);
-    related.push(row);
-  }
-  return related;
 }
 
 /** The post a route's slug names in this language (by blog_url, else id), localized, or null. */
