@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isNotFoundPage, notFoundPageFor } from '@/lib/not-found-pages';
-import { RETRY_AFTER_SECONDS, serveFullErrorPages } from './full-error-pages';
+import { type ErrorPage, RETRY_AFTER_SECONDS, serveFullErrorPages } from './full-error-pages';
 import { localServers } from '../../tests/setup/local-servers';
 
 /**
@@ -43,7 +43,15 @@ describe('notFoundPageFor', () => {
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
 const servers = localServers();
 
-async function serve(app: RequestListener, fetchPage = async (path: string) => `<h1>${path}</h1>`) {
+const FONT_PRELOAD = '</_next/static/media/heebo.woff2>; rel=preload; as="font"; crossorigin=""';
+
+async function serve(
+  app: RequestListener,
+  fetchPage = async (path: string): Promise<ErrorPage> => ({
+    html: `<h1>${path}</h1>`,
+    link: FONT_PRELOAD,
+  }),
+) {
   return servers.start((req, res) => {
     serveFullErrorPages(req, res, fetchPage, new URL(req.url ?? '/', 'http://x').pathname);
     app(req, res);
@@ -67,6 +75,8 @@ describe('serveFullErrorPages', () => {
     const response = await fetch(`${origin}/en/no-such-page`);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    // The page's font preloads come with it: a cold visit draws the text in the site's font.
+    expect(response.headers.get('link')).toBe(FONT_PRELOAD);
     expect(await response.text()).toBe('<h1>/en/missing</h1>');
 
     const post = await fetch(`${origin}/blog/no-such-post`);

@@ -8,6 +8,13 @@ import {
 } from '@/lib/not-found-pages';
 import { interceptResponse } from './response-wrap';
 
+/**
+ * A full error page as this server answered it: its HTML and its Link header (the fonts' preloads
+ * Next states there), which the swapped answer carries too: without it a cold visit to a missing
+ * page drew its text in the fallback font until the page's own CSS found the fonts.
+ */
+export type ErrorPage = { html: string; link?: string };
+
 /** Seconds a visitor (or crawler) is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -24,7 +31,7 @@ export const RETRY_AFTER_SECONDS = 30;
 export function serveFullErrorPages(
   req: IncomingMessage,
   res: ServerResponse,
-  fetchPage: (path: string) => Promise<string>,
+  fetchPage: (path: string) => Promise<ErrorPage>,
   pathname: string,
 ): void {
   if (req.method !== 'GET' || req.headers.rsc) return;
@@ -65,7 +72,7 @@ export function serveFullErrorPages(
     }
     const failed = res.statusCode === 500;
     const replacement = failed ? replacements[500]! : replacements[404]!;
-    let page: string;
+    let page: ErrorPage;
     try {
       page = await fetchPage(replacement);
     } catch (error) {
@@ -77,13 +84,14 @@ export function serveFullErrorPages(
     res.removeHeader('content-length');
     res.removeHeader('etag');
     res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (page.link) res.setHeader('link', page.link);
     res.statusCode = failed ? 503 : 404;
     if (failed) unavailableHeaders(res);
     // Compressed the way the framework had compressed the shell (the client accepts it).
-    if (encoding === 'gzip') pass(gzipSync(page));
+    if (encoding === 'gzip') pass(gzipSync(page.html));
     else {
       res.removeHeader('content-encoding');
-      pass(page);
+      pass(page.html);
     }
   }
 }
@@ -106,18 +114,19 @@ function decode(body: Buffer, encoding: string): string {
  * is cheap, and needs no database) and keeps each for a minute: a crawler walking dead links
  * costs one page render a minute.
  */
-export function notFoundPageReader(origin: string): (path: string) => Promise<string> {
-  const cache = new Map<string, { html: string; at: number }>();
+export function notFoundPageReader(origin: string): (path: string) => Promise<ErrorPage> {
+  const cache = new Map<string, { page: ErrorPage; at: number }>();
   return async (path) => {
     const hit = cache.get(path);
-    if (hit && Date.now() - hit.at < 60_000) return hit.html;
+    if (hit && Date.now() - hit.at < 60_000) return hit.page;
     const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) });
     const html = await response.text();
     const expected = isUnavailablePage(new URL(path, origin).pathname) ? 503 : 404;
     if (response.status !== expected || !html.includes('<h1')) {
       throw new Error(`${path} answered ${response.status}`);
     }
-    cache.set(path, { html, at: Date.now() });
-    return html;
+    const page = { html, link: response.headers.get('link') ?? undefined };
+    cache.set(path, { page, at: Date.now() });
+    return page;
   };
 }

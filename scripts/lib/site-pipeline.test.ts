@@ -67,7 +67,9 @@ async function start() {
     memo: createPageMemo({ now: () => 1_000_000 }),
     security: { dev: false, ownScripts: [OURS] },
     trustProxy: false,
-    readNotFoundPage: async (path) => `<html><body><h1>not found: ${path}</h1></body></html>`,
+    readNotFoundPage: async (path) => ({
+      html: `<html><body><h1>not found: ${path}</h1></body></html>`,
+    }),
   });
   const origin = await servers.start(requestListener(steps, next.handler));
   return { origin, seen: next.seen, steps };

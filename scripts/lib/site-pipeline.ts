@@ -4,7 +4,7 @@ import { hasMalformedEscape } from '@/lib/malformed-url';
 import { notFoundPageFor } from '@/lib/not-found-pages';
 import { serveAccessStatus } from './access-status';
 import { restoreDeclaredLength } from './declared-length';
-import { serveFullErrorPages } from './full-error-pages';
+import { type ErrorPage, serveFullErrorPages } from './full-error-pages';
 import { refuse } from './last-resort';
 import type { PageMemo } from './page-memo';
 import type { Step } from './pipeline';
@@ -31,7 +31,7 @@ export type SiteOptions = {
   security: SecurityOptions;
   trustProxy: boolean;
   /** Reads the full not-found and unavailable pages from this server (full-error-pages.ts). */
-  readNotFoundPage: (path: string) => Promise<string>;
+  readNotFoundPage: (path: string) => Promise<ErrorPage>;
 };
 
 /**

@@ -93,6 +93,8 @@ test('the raw HTML a crawler reads holds the page, not an empty shell', async ({
     expect(html, c.path).toContain(c.h1);
     expect(html, c.path).toMatch(/<header[\s>]/);
     expect(html, c.path).toMatch(/<footer[\s>]/);
+    // The site's fonts are preloaded as on every page: a cold visit draws the page in them.
+    expect(response.headers()['link'], c.path).toMatch(/rel=preload; as="font"/);
   }
   // The not-found pages themselves answer 404 too; other sections keep their own 404.
   expect((await request.get('/en/missing')).status()).toBe(404);
