@@ -4,11 +4,9 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { AccessibilityMenu } from '@/components/accessibility/accessibility-menu';
 import { A11Y_BOOT_SCRIPT } from '@/components/accessibility/preferences';
-import { FloatingChatButton } from '@/components/layout/floating-chat-button';
+import { FloatingControls } from '@/components/layout/floating-controls';
 import { Footer } from '@/components/layout/footer';
-import { LanguageToggle } from '@/components/layout/language-toggle';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
@@ -49,7 +47,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'a11y' });
-  const toggle = await getTranslations({ locale, namespace: 'languageToggle' });
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
@@ -73,9 +70,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer />
-          <LanguageToggle label={toggle('label')} ariaLabel={toggle('ariaLabel')} />
-          <FloatingChatButton />
-          <AccessibilityMenu />
+          <FloatingControls />
           <Toaster dir={directionOf(locale)} />
           <VisitSourceRecorder />
         </NextIntlClientProvider>

@@ -65,7 +65,7 @@ export function AccessibilityMenu() {
           setWanted(true);
           setOpen(true);
         }}
-        className="fixed end-4 bottom-20 z-30 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-[#1d4ed8] text-white shadow-lg hover:bg-[#1e40af]"
+        className="inline-flex sm:fixed sm:end-4 sm:bottom-20 sm:z-30 size-12 items-center justify-center rounded-full border-2 border-white bg-[#1d4ed8] text-white shadow-lg hover:bg-[#1e40af]"
       >
         <Accessibility aria-hidden="true" className="size-7" />
       </button>

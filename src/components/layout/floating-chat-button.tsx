@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { chatHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
 
-/** The "want a machine?" chat-app button, fixed on the end side of every public page. */
+/** The "want a machine?" chat-app button of every public page (in FloatingControls). */
 export async function FloatingChatButton() {
   const t = await getTranslations('chat');
   const site = getSiteConfig();
@@ -13,7 +13,7 @@ export async function FloatingChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${t('floatingLabel')} ${t('opensInNewWindow')}`}
-      className="fixed end-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3d] px-4 font-bold text-white shadow-lg hover:bg-[#17602f]"
+      className="inline-flex sm:fixed sm:end-4 sm:bottom-4 sm:z-30 min-h-12 items-center gap-2 rounded-full bg-[#1f7a3d] px-4 font-bold text-white shadow-lg hover:bg-[#17602f]"
     >
       <MessageCircle aria-hidden="true" className="size-6" />
       <span className="max-sm:sr-only">{t('floating')}</span>

@@ -7,7 +7,7 @@ import { localizedPath, otherLocale } from '@/i18n/routing';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * The fixed side button: EN on Hebrew pages, a Hebrew label on English ones. It is a real link to
+ * The language button (in FloatingControls): EN on Hebrew pages, a Hebrew label on English ones. It is a real link to
  * the twin page (works without JavaScript) and remembers the choice in local storage.
  */
 export function LanguageToggle({ label, ariaLabel }: { label: string; ariaLabel: string }) {
@@ -28,7 +28,7 @@ export function LanguageToggle({ label, ariaLabel }: { label: string; ariaLabel:
           // Storage can be unavailable (private mode); the link still works.
         }
       }}
-      className="fixed bottom-4 start-4 z-30 inline-flex size-12 items-center justify-center rounded-full border-2 border-white bg-ink text-base font-bold text-white shadow-lg hover:bg-brand"
+      className="inline-flex max-sm:me-auto sm:fixed sm:start-4 sm:bottom-4 sm:z-30 size-12 items-center justify-center rounded-full border-2 border-white bg-ink text-base font-bold text-white shadow-lg hover:bg-brand"
     >
       {label}
     </a>
