@@ -40,57 +40,6 @@ async function firstLoadScripts(request: APIRequestContext, path: string): Promi
   return scriptSources(await (await request.get(path)).text());
 }
 
-test.describe('contact form without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test.beforeEach(({ page }) => asNewVisitor(page));
-
-  for (const he of [false, true]) {
-    test(`${he ? 'Hebrew' : 'English'}: the browser posts it; refused with the values kept, then sent and stored`, async ({
-      page,
-    }) => {
-      const name = `${he ? 'נועה' : 'Noa'} ${randomUUID().slice(0, 8)}`;
-      const path = he ? '/contact' : '/en/contact';
-      await page.goto(path);
-      // A phone too short: the page comes back with the reason, the values as typed, nothing stored.
-      let form = await fill(page, { name, phone: '123', message: 'Three machines' }, he);
-      await form.getByRole('button', { name: he ? 'שליחה' : 'Send' }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toContainText(
-        he ? 'מספר טלפון' : 'Please enter a valid phone number',
-      );
-      form = page.getByRole('main').locator('form').first();
-      await expect(form.getByLabel(he ? 'שם מלא' : 'Full name')).toHaveValue(name);
-      await expect(form.getByLabel(he ? 'הודעה' : 'Message')).toHaveValue('Three machines');
-      expect(await rowsNamed(name)).toEqual([]);
-
-      // Fixed (typed with a dash and a space, which the server drops like the script does): sent.
-      const phone = form.getByLabel(he ? 'טלפון' : 'Phone');
-      await phone.fill('');
-      await phone.pressSequentially('052-111 2222');
-      await form.getByRole('button', { name: he ? 'שליחה' : 'Send' }).click();
-      await expect(page.getByRole('main').getByRole('status')).toContainText(
-        he ? 'הפנייה נשלחה!' : 'Inquiry sent!',
-      );
-      await expect(
-        page
-          .getByRole('main')
-          .locator('form')
-          .first()
-          .getByLabel(he ? 'שם מלא' : 'Full name'),
-      ).toHaveValue('');
-      expect(await rowsNamed(name)).toEqual([
-        {
-          name,
-          phone: '0521112222',
-          email: null,
-          message: 'Three machines',
-          locale: he ? 'he' : 'en',
-          page: path,
-        },
-      ]);
-    });
-  }
-});
-
 test.describe('contact form', () => {
   test.beforeEach(({ page }) => asNewVisitor(page));
 

@@ -5,17 +5,10 @@ import { contactInquiries, products, rateLimits } from '@/db/schema';
 // The action uses the app's own client; mail files go to its folder.
 const t = withAppUnderTest();
 let submitInquiry: typeof import('./actions').submitInquiry;
-let sendInquiryForm: typeof import('./actions').sendInquiryForm;
 
 beforeAll(async () => {
-  ({ submitInquiry, sendInquiryForm } = await import('./actions'));
+  ({ submitInquiry } = await import('./actions'));
 });
-
-const formData = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-};
 
 describe('submitInquiry (server action)', () => {
   it('stores a valid inquiry with its locale and page', async () => {
@@ -227,33 +220,5 @@ describe('abuse protection', () => {
     // A window that has passed starts again.
     await t.db.update(rateLimits).set({ windowStartedAt: new Date(Date.now() - 601_000) });
     expect(await send(7)).toEqual({ ok: true });
-  });
-});
-
-describe('sendInquiryForm (the form posted without JavaScript)', () => {
-  it('refuses with the reason and the values as typed, storing nothing; then stores the fixed one', async () => {
-    const before = (await t.db.select().from(contactInquiries)).length;
-    const typed = { name: 'Tamar', phone: '123', email: '', message: 'Two machines' };
-    const fields = { ...typed, locale: 'en', page: '/en/contact', website: '' };
-    expect(await sendInquiryForm({ status: 'idle' }, formData(fields))).toEqual({
-      status: 'refused',
-      error: 'invalidPhone',
-      values: typed,
-    });
-    expect((await t.db.select().from(contactInquiries)).length).toBe(before);
-
-    const sent = await sendInquiryForm(
-      { status: 'idle' },
-      formData({ ...fields, phone: '052-333 4444' }),
-    );
-    expect(sent).toEqual({ status: 'sent' });
-    const rows = await t.db.select().from(contactInquiries);
-    expect(rows.find((row) => row.name === 'Tamar')).toMatchObject({
-      phone: '0523334444',
-      message: 'Two machines',
-      locale: 'en',
-      page: '/en/contact',
-      productId: null,
-    });
   });
 });

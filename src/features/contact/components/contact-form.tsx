@@ -1,25 +1,21 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { EmailField } from '@/components/ui/email-field';
 import { InputField } from '@/components/ui/input-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
-import {
-  sendInquiryForm,
-  submitInquiry,
-  type InquiryFormState,
-  type SubmitInquiryResult,
-} from '../actions';
+import { submitInquiry } from '../actions';
 import { CONTACT_LIMITS, digitsOnly } from '../contact-limits';
 import { readVisitSource } from '../visit-source';
 
-const FIELDS = ['name', 'phone', 'email', 'message'] as const;
+const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
 
 /**
  * The schema (with its validation library, a third of the page's own JavaScript) loads when the
@@ -43,12 +39,6 @@ function newInquiryId(): string {
 /** Every toast of the form has this id, so a new one replaces the last (one toast at a time). */
 const TOAST = { id: 'contact-form' } as const;
 
-const IDLE: InquiryFormState = { status: 'idle' };
-
-/** The message key of a refusal (the server's own failure reads as "try again"). */
-const refusalKey = (error: Exclude<SubmitInquiryResult, { ok: true }>['error']) =>
-  error === 'server' ? 'errorText' : error;
-
 /**
  * The contact form used on several pages: idle → sending (button disabled) → success (toast,
  * cleared) or error (toast, values kept). The same zod schema checks the input here (loaded on
@@ -56,35 +46,19 @@ const refusalKey = (error: Exclude<SubmitInquiryResult, { ok: true }>['error']) 
  * the visit's campaign source (visit-source.ts). Each filled form gets an id of its own, sent with
  * it: sending the same values again (after an error, or a lost answer) keeps the id, so the server
  * stores the inquiry once; a change to the values or a success starts a new one.
- *
- * Before its script runs (or without JavaScript) the browser posts the form itself to the same
- * page: React's form action (sendInquiryForm) stores it with the same checks, and the page comes
- * back with the outcome above the fields (sent; or refused, with the values as typed). So the
- * fields are never locked until the script runs, and the script reads them from the form itself
- * (they are uncontrolled): what was typed before it ran is what it sends.
  */
 export function ContactForm({ productId }: { productId?: string }) {
   const t = useTranslations('contactForm');
   const locale = useLocale();
   const pathname = usePathname();
   const id = useId();
-  // Only a post made without the script changes this state (the script's submit stops it).
-  const [posted, postAction] = useActionState(sendInquiryForm, IDLE);
+  const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const inquiryId = useRef<string | undefined>(undefined);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const values = {
-      name: text('name'),
-      phone: digitsOnly(text('phone')),
-      email: text('email'),
-      message: text('message'),
-      website: text('website'),
-    };
     // If the schema cannot load (connection lost), the server's check of the same schema decides.
     const problem = await loadSchema().then(
       (schema) => schema.firstContactError(values),
@@ -111,17 +85,12 @@ export function ContactForm({ productId }: { productId?: string }) {
       );
       if (result.ok) {
         toast.success(t('successTitle'), { ...TOAST, description: t('successText') });
-        for (const field of FIELDS) {
-          const control = form.elements.namedItem(field);
-          if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-            control.value = '';
-          }
-        }
+        setValues(EMPTY);
         inquiryId.current = undefined;
       } else {
         toast.error(t('errorTitle'), {
           ...TOAST,
-          description: t(refusalKey(result.error)),
+          description: t(result.error === 'server' ? 'errorText' : result.error),
         });
       }
     } catch {
@@ -131,85 +100,81 @@ export function ContactForm({ productId }: { productId?: string }) {
     }
   }
 
-  /** A visible input's id and name, and what it shows first (as typed, after a refused post). */
-  const fieldOf = (field: (typeof FIELDS)[number]) => ({
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    // Other values are another inquiry (the last one may have been stored already).
+    inquiryId.current = undefined;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+  /** A visible input's id, name and value, and its typing kept in the state. */
+  const fieldOf = (field: 'name' | 'phone' | 'email' | 'message') => ({
     id: `${id}-${field}`,
     name: field,
-    defaultValue: posted.status === 'refused' ? posted.values[field] : undefined,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field)(e.target.value),
   });
 
   return (
     <form
-      action={postAction}
+      method="post"
       onSubmit={onSubmit}
-      // Other values are another inquiry (the last one may have been stored already).
-      onChange={() => (inquiryId.current = undefined)}
       onFocus={() => void loadSchema().catch(() => {})}
       noValidate
       className={cardClass('relative grid gap-5 p-6 md:grid-cols-2 md:p-8')}
     >
-      {posted.status !== 'idle' && (
-        <p
-          role={posted.status === 'sent' ? 'status' : 'alert'}
-          className={
-            posted.status === 'sent'
-              ? 'rounded-lg bg-open-bg p-4 font-semibold text-open md:col-span-2'
-              : 'rounded-lg bg-closed-bg p-4 font-semibold text-closed md:col-span-2'
-          }
-        >
-          {posted.status === 'sent'
-            ? `${t('successTitle')} ${t('successText')}`
-            : `${t('errorTitle')}: ${t(refusalKey(posted.error))}`}
-        </p>
-      )}
-      {/* Where the form was sent from, for the post the browser makes without the script. */}
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={localizedPath(locale, pathname)} />
-      {productId && <input type="hidden" name="productId" value={productId} />}
-      <InputField
-        label={t('name')}
-        labelHint={t('required')}
-        {...fieldOf('name')}
-        autoComplete="name"
-        maxLength={CONTACT_LIMITS.name}
-      />
-      <InputField
-        label={t('phone')}
-        labelHint={t('required')}
-        {...fieldOf('phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        dir="ltr"
-        maxLength={CONTACT_LIMITS.phoneMax}
-        // The phone keeps its digits only (spaces and dashes typed or pasted are dropped).
-        onChange={(e) => (e.currentTarget.value = digitsOnly(e.currentTarget.value))}
-        controlClassName="text-start rtl:text-right"
-      />
-      <EmailField
-        label={t('email')}
-        labelHint={t('optional')}
-        className="md:col-span-2"
-        {...fieldOf('email')}
-        maxLength={CONTACT_LIMITS.email}
-      />
-      <TextareaField
-        label={t('message')}
-        labelHint={t('optional')}
-        className="md:col-span-2"
-        {...fieldOf('message')}
-        maxLength={CONTACT_LIMITS.message}
-      />
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="md:col-span-2">
-        <Button type="submit" disabled={sending} className="w-full md:w-auto md:min-w-48">
-          {sending ? t('sending') : t('submit')}
-        </Button>
-      </div>
+      <fieldset disabled={!hydrated} className="contents">
+        <InputField
+          label={t('name')}
+          labelHint={t('required')}
+          {...fieldOf('name')}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+        />
+        <InputField
+          label={t('phone')}
+          labelHint={t('required')}
+          {...fieldOf('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          maxLength={CONTACT_LIMITS.phoneMax}
+          // The phone keeps its digits only (spaces and dashes typed or pasted are dropped).
+          onChange={(e) => set('phone')(digitsOnly(e.target.value))}
+          controlClassName="text-start rtl:text-right"
+        />
+        <EmailField
+          label={t('email')}
+          labelHint={t('optional')}
+          className="md:col-span-2"
+          {...fieldOf('email')}
+          maxLength={CONTACT_LIMITS.email}
+        />
+        <TextareaField
+          label={t('message')}
+          labelHint={t('optional')}
+          className="md:col-span-2"
+          {...fieldOf('message')}
+          maxLength={CONTACT_LIMITS.message}
+        />
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => set('website')(e.target.value)}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={sending} className="w-full md:w-auto md:min-w-48">
+            {sending ? t('sending') : t('submit')}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }
