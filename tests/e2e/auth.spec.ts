@@ -78,6 +78,9 @@ async function signIn(page: Page, email: string, password: string, from = '/auth
   await expect(page.getByRole('heading', { level: 1, name: T.signInTitle })).toBeVisible();
   await fillSignIn(page, email, password);
   await expect(page.getByText(T.signedIn)).toBeVisible();
+  // The form then sends the visitor on (home, a moment after the toast): wait for that load, or it
+  // lands on top of the caller's next visit.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
 
 /** The link in the newest verification e-mail to `email` (quoted-printable decoded). */

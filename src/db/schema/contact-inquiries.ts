@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id, timestamptz } from './columns';
+import { INQUIRY_PURPOSES } from './inquiry-purpose';
 import { INQUIRY_STATUSES } from './inquiry-status';
 import { products } from './products';
 
@@ -9,6 +10,11 @@ export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export { INQUIRY_STATUSES, type InquiryStatus } from './inquiry-status';
+export {
+  INQUIRY_PURPOSES,
+  VISITOR_PURPOSES,
+  type InquiryPurpose,
+} from './inquiry-purpose';
 
 /**
  * Leads from the contact form. The row is written before any e-mail is attempted; the delivery
@@ -23,6 +29,10 @@ export const contactInquiries = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     message: text('message'),
+    /** What the visitor wants (buy, rent, franchise, host, other; notify from Coming Soon). */
+    purpose: text('purpose', { enum: INQUIRY_PURPOSES }),
+    /** The visitor's city, as typed (optional). */
+    city: text('city'),
     locale: text('locale', { enum: ['he', 'en'] }).notNull(),
     /** The page the form was sent from, e.g. "/en/products". */
     page: text('page'),
@@ -49,6 +59,10 @@ export const contactInquiries = pgTable(
     check(
       'contact_inquiries_status_check',
       sql`${t.status} in ('new', 'in_progress', 'won', 'lost', 'spam')`,
+    ),
+    check(
+      'contact_inquiries_purpose_check',
+      sql`${t.purpose} in ('buy', 'rent', 'franchise', 'host', 'other', 'notify')`,
     ),
     check('contact_inquiries_email_attempts_check', sql`${t.emailAttempts} >= 0`),
     // The delivery worker's scan: pending rows whose next attempt is due.

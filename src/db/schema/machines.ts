@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, pgView, text, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, pgTable, pgView, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, textList, timestamptz, updatedAt } from './columns';
 
 export const MACHINE_STATUSES = ['active', 'inactive'] as const;
@@ -38,6 +38,9 @@ export const machines = pgTable(
     galleryImages: textList('gallery_images'),
     slugHe: text('slug_he').unique(),
     slugEn: text('slug_en').unique(),
+    /** Where the machine stands on the map (WGS 84 degrees); both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     /** The location page's last change (the sitemap's lastmod). */
     updatedAt: updatedAt(),
@@ -47,6 +50,10 @@ export const machines = pgTable(
     check(
       'machines_operating_status_check',
       sql`${t.operatingStatus} in ('open', 'closed', 'opening_soon')`,
+    ),
+    check(
+      'machines_coordinates_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90, true) and coalesce(${t.longitude} between -180 and 180, true)`,
     ),
     // Public read: active machines, newest first (spec call 3).
     index('machines_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -81,6 +88,8 @@ export const machinesPublic = pgView('machines_public', {
   slugEn: text('slug_en'),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
 }).existing();
 
 export type Machine = typeof machines.$inferSelect;

@@ -1,5 +1,9 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { offerColumns } from './columns';
+import type { ProductReview, ProductSpecs } from './product-content';
+
+export type { ProductReview, ProductSpecs } from './product-content';
 
 /** Machines for sale (spec: public-site §3 "Product", back-office §3 "products"). */
 export const products = pgTable(
@@ -21,6 +25,16 @@ export const products = pgTable(
      * instead of a price and search engines get no Offer. The price text is kept for later.
      */
     comingSoon: boolean('coming_soon').notNull().default(false),
+    /** This product's customer reviews, in display order (none: the page has no reviews section). */
+    reviews: jsonb('reviews')
+      .$type<ProductReview[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The spec sheet (dimensions, power, capacity, per hour, connectivity). */
+    specs: jsonb('specs')
+      .$type<ProductSpecs>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   // Public read: active products by display order (spec call 2).
   (t) => [index('products_active_order_idx').on(t.isActive, t.displayOrder)],

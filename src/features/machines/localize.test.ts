@@ -31,6 +31,8 @@ const machine: PublicMachine = {
   slugHe: 'אוניברסיטת-חיפה',
   slugEn: 'university-of-haifa',
   createdAt: new Date('2025-06-10T10:00:00Z'),
+  latitude: 32.7614,
+  longitude: 35.0195,
 };
 
 describe('isPizza / isBeverage', () => {

@@ -11,6 +11,8 @@ const row = (fields: Partial<Product>): Product => ({
   descriptionHe: null,
   showRating: false,
   comingSoon: false,
+  reviews: [],
+  specs: {},
   descriptionEn: null,
   featuresHe: [],
   featuresEn: [],
