@@ -24,7 +24,13 @@ const international = (phone: string) =>
   `+972-${phone.slice(1, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
 
 /** A visitor in a browser of their own (no admin cookie) sends the form of `path`. */
-async function sendInquiry(browser: Browser, path: string, name: string, phone: string) {
+async function sendInquiry(
+  browser: Browser,
+  path: string,
+  name: string,
+  phone: string,
+  wants?: { purpose: string; city: string },
+) {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await asNewVisitor(visitor);
@@ -32,6 +38,10 @@ async function sendInquiry(browser: Browser, path: string, name: string, phone: 
   const form = visitor.getByRole('main').locator('form');
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Phone').fill(phone);
+  if (wants) {
+    await form.getByLabel('What are you interested in?').selectOption({ label: wants.purpose });
+    await form.getByLabel('City').fill(wants.city);
+  }
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(visitor.getByText('Inquiry sent!')).toBeVisible();
   await context.close();
@@ -62,7 +72,10 @@ test('a lead from a product page: in the inbox with its source, found by +972 ph
   const hebrewName = `דנה כהן ${tag}`;
   const formulaName = `=HYPERLINK("x") ${tag}`;
   const phone = uniquePhone();
-  await sendInquiry(browser, `${PIZZA}?utm_source=test`, hebrewName, phone);
+  await sendInquiry(browser, `${PIZZA}?utm_source=test`, hebrewName, phone, {
+    purpose: 'Hosting a machine at my business',
+    city: 'Haifa',
+  });
   await sendInquiry(browser, '/en/contact', formulaName, uniquePhone());
   const id = await inquiryId(hebrewName);
   const [stored] = await queryE2eDb<{ product: string | null; utm: string | null }>(
@@ -81,6 +94,14 @@ test('a lead from a product page: in the inbox with its source, found by +972 ph
   await expect(row).toContainText(PIZZA);
   await expect(row).toContainText(PIZZA_HE);
   await expect(row).toContainText('utm_source=test');
+  // What the visitor wants, and the filter by it.
+  await expect(row).toContainText('הצבת מכונה · Haifa');
+  await page.getByLabel('מטרה', { exact: true }).selectOption('host');
+  await page.getByRole('button', { name: 'חיפוש', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?purpose=host$/);
+  await expect(visibleRow(page, hebrewName)).toBeVisible();
+  await expect(visibleRow(page, formulaName)).toHaveCount(0);
+  await page.goto('/admin/inquiries');
   await expect(row.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone}`);
 
   // Found by the phone typed the international way; the URL holds the search.
@@ -140,7 +161,14 @@ test('a lead from a product page: in the inbox with its source, found by +972 ph
   const records = parse(file, { bom: true, columns: true }) as Record<string, string>[];
   expect(records.map((r) => r['שם']).sort()).toEqual([`'${formulaName}`, hebrewName].sort());
   const dana = records.find((r) => r['שם'] === hebrewName)!;
-  expect(dana).toMatchObject({ דף: PIZZA, מוצר: PIZZA_HE, utm_source: 'test', סטטוס: 'בטיפול' });
+  expect(dana).toMatchObject({
+    דף: PIZZA,
+    מוצר: PIZZA_HE,
+    utm_source: 'test',
+    סטטוס: 'בטיפול',
+    מטרה: 'הצבת מכונה',
+    עיר: 'Haifa',
+  });
   expect(dana['טלפון']!.replace(/-/g, '')).toBe(phone);
 });
 

@@ -40,6 +40,57 @@ async function firstLoadScripts(request: APIRequestContext, path: string): Promi
   return scriptSources(await (await request.get(path)).text());
 }
 
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({ page }) => asNewVisitor(page));
+
+  for (const he of [false, true]) {
+    test(`${he ? 'Hebrew' : 'English'}: the browser posts it; refused with the values kept, then sent and stored`, async ({
+      page,
+    }) => {
+      const name = `${he ? 'נועה' : 'Noa'} ${randomUUID().slice(0, 8)}`;
+      const path = he ? '/contact' : '/en/contact';
+      await page.goto(path);
+      // A phone too short: the page comes back with the reason, the values as typed, nothing stored.
+      let form = await fill(page, { name, phone: '123', message: 'Three machines' }, he);
+      await form.getByRole('button', { name: he ? 'שליחה' : 'Send' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        he ? 'מספר טלפון' : 'Please enter a valid phone number',
+      );
+      form = page.getByRole('main').locator('form').first();
+      await expect(form.getByLabel(he ? 'שם מלא' : 'Full name')).toHaveValue(name);
+      await expect(form.getByLabel(he ? 'הודעה' : 'Message')).toHaveValue('Three machines');
+      expect(await rowsNamed(name)).toEqual([]);
+
+      // Fixed (typed with a dash and a space, which the server drops like the script does): sent.
+      const phone = form.getByLabel(he ? 'טלפון' : 'Phone');
+      await phone.fill('');
+      await phone.pressSequentially('052-111 2222');
+      await form.getByRole('button', { name: he ? 'שליחה' : 'Send' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        he ? 'הפנייה נשלחה!' : 'Inquiry sent!',
+      );
+      await expect(
+        page
+          .getByRole('main')
+          .locator('form')
+          .first()
+          .getByLabel(he ? 'שם מלא' : 'Full name'),
+      ).toHaveValue('');
+      expect(await rowsNamed(name)).toEqual([
+        {
+          name,
+          phone: '0521112222',
+          email: null,
+          message: 'Three machines',
+          locale: he ? 'he' : 'en',
+          page: path,
+        },
+      ]);
+    });
+  }
+});
+
 test.describe('contact form', () => {
   test.beforeEach(({ page }) => asNewVisitor(page));
 
@@ -55,6 +106,8 @@ test.describe('contact form', () => {
       message: 'Two machines for our campus',
     });
     await expect(form.getByLabel('Phone')).toHaveValue('0501234567');
+    await form.getByLabel('City').fill('Beersheba');
+    await form.getByLabel('What are you interested in?').selectOption({ label: 'A franchise' });
     // Hold the server action for a moment to see the sending state.
     await page.route('**/en/contact', async (route) => {
       if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
@@ -66,6 +119,19 @@ test.describe('contact form', () => {
     await expect(page.getByText("We'll get back to you soon")).toBeVisible();
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Phone')).toHaveValue('');
+    await expect(form.getByLabel('What are you interested in?')).toHaveValue('');
+    // What happens next, and the faster ways to reach sales; gone once another one is started.
+    const thanks = form.getByText(`Thank you, ${name}. What happens next`);
+    await expect(thanks).toBeVisible();
+    await expect(form.getByText('within one business day')).toBeVisible();
+    await expect(form.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:/);
+    await expect(form.getByRole('link', { name: /Chat with us/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    await expectNoAxeViolations(page);
+    await form.getByLabel('Full name').fill('Next one');
+    await expect(thanks).toBeHidden();
 
     expect(await rowsNamed(name)).toEqual([
       {
@@ -77,6 +143,9 @@ test.describe('contact form', () => {
         page: '/en/contact',
       },
     ]);
+    expect(
+      await queryE2eDb('select purpose, city from contact_inquiries where name = $1', [name]),
+    ).toEqual([{ purpose: 'franchise', city: 'Beersheba' }]);
   });
 
   test('Hebrew: stores locale he and the page it came from', async ({ page }) => {

@@ -5,10 +5,17 @@ import { contactInquiries, products, rateLimits } from '@/db/schema';
 // The action uses the app's own client; mail files go to its folder.
 const t = withAppUnderTest();
 let submitInquiry: typeof import('./actions').submitInquiry;
+let sendInquiryForm: typeof import('./actions').sendInquiryForm;
 
 beforeAll(async () => {
-  ({ submitInquiry } = await import('./actions'));
+  ({ submitInquiry, sendInquiryForm } = await import('./actions'));
 });
+
+const formData = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
 
 describe('submitInquiry (server action)', () => {
   it('stores a valid inquiry with its locale and page', async () => {
@@ -220,5 +227,94 @@ describe('abuse protection', () => {
     // A window that has passed starts again.
     await t.db.update(rateLimits).set({ windowStartedAt: new Date(Date.now() - 601_000) });
     expect(await send(7)).toEqual({ ok: true });
+  });
+});
+
+describe('sendInquiryForm (the form posted without JavaScript)', () => {
+  it('refuses with the reason and the values as typed, storing nothing; then stores the fixed one', async () => {
+    await t.db.delete(rateLimits);
+    const before = (await t.db.select().from(contactInquiries)).length;
+    const typed = {
+      name: 'Tamar',
+      phone: '123',
+      email: '',
+      message: 'Two machines',
+      purpose: 'host',
+      city: 'Haifa',
+    };
+    const fields = { ...typed, locale: 'en', page: '/en/contact', website: '' };
+    expect(await sendInquiryForm({ status: 'idle' }, formData(fields))).toEqual({
+      status: 'refused',
+      error: 'invalidPhone',
+      values: typed,
+    });
+    expect((await t.db.select().from(contactInquiries)).length).toBe(before);
+
+    const sent = await sendInquiryForm(
+      { status: 'idle' },
+      formData({ ...fields, phone: '052-333 4444' }),
+    );
+    // The thank-you note names the visitor.
+    expect(sent).toEqual({ status: 'sent', name: 'Tamar' });
+    const rows = await t.db.select().from(contactInquiries);
+    expect(rows.find((row) => row.name === 'Tamar')).toMatchObject({
+      phone: '0523334444',
+      message: 'Two machines',
+      purpose: 'host',
+      city: 'Haifa',
+      locale: 'en',
+      page: '/en/contact',
+      productId: null,
+    });
+  });
+});
+
+describe('what the visitor wants and where (purpose, city)', () => {
+  it('stores a chosen purpose and the city; the sales e-mail carries both', async () => {
+    await t.db.delete(rateLimits);
+    const { inquiryMail } = await import('./delivery');
+    const result = await submitInquiry(
+      { name: 'Purpose Franchise', phone: '0521112222', purpose: 'franchise', city: ' Eilat ' },
+      { locale: 'he', page: '/franchising' },
+    );
+    expect(result).toEqual({ ok: true });
+    const [row] = (await t.db.select().from(contactInquiries)).filter(
+      (r) => r.name === 'Purpose Franchise',
+    );
+    expect(row).toMatchObject({ purpose: 'franchise', city: 'Eilat' });
+    const text = inquiryMail(row!, 'sales@example.com').text;
+    expect(text).toContain('Interested in: franchise');
+    expect(text).toContain('City: Eilat');
+  });
+
+  it('stores none for no choice or a value the form never offers; refuses a city too long', async () => {
+    await t.db.delete(rateLimits);
+    for (const [name, purpose] of [
+      ['Purpose None', ''],
+      ['Purpose Forged', 'drop table'],
+    ] as const) {
+      expect(
+        await submitInquiry({ name, phone: '0521112222', purpose }, { locale: 'en', page: '/en' }),
+      ).toEqual({
+        ok: true,
+      });
+    }
+    const rows = (await t.db.select().from(contactInquiries)).filter((r) =>
+      r.name.startsWith('Purpose '),
+    );
+    expect(
+      rows.filter((r) => r.name !== 'Purpose Franchise').map((r) => [r.purpose, r.city]),
+    ).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const before = (await t.db.select().from(contactInquiries)).length;
+    expect(
+      await submitInquiry(
+        { name: 'Long City', phone: '0521112222', city: 'x'.repeat(61) },
+        { locale: 'en', page: '/en' },
+      ),
+    ).toEqual({ ok: false, error: 'cityTooLong' });
+    expect((await t.db.select().from(contactInquiries)).length).toBe(before);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './schemas';
 import { causeMessage, insertInquiries, spoolInquiry, type InquiryRecord } from './spool';
 import { VISIT_SOURCE_MAX, type VisitSource } from './visit-source';
+import { digitsOnly } from './contact-limits';
 import { deliveryWorker } from './worker';
 
 export type SubmitInquiryResult =
@@ -88,6 +89,8 @@ export async function submitInquiry(
     phone: data.phone,
     email: data.email || null,
     message: data.message || null,
+    purpose: data.purpose ?? null,
+    city: data.city || null,
     locale: where.data.locale,
     page: where.data.page,
     productId: productId ?? null,
@@ -115,6 +118,60 @@ export async function submitInquiry(
   // spooled inquiry into the database first, once it answers).
   kickDeliveryAfterResponse();
   return { ok: true };
+}
+
+/** The fields of the contact form, as typed. */
+export type InquiryFormValues = {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  purpose: string;
+  city: string;
+};
+
+/**
+ * What the contact form shows after a post the browser made itself (JavaScript off, or not
+ * loaded yet): nothing yet, sent, or refused with the reason and the values as typed.
+ */
+export type InquiryFormState =
+  | { status: 'idle' }
+  | { status: 'sent'; name: string }
+  | {
+      status: 'refused';
+      error: Exclude<SubmitInquiryResult, { ok: true }>['error'];
+      values: InquiryFormValues;
+    };
+
+/**
+ * The contact form posted by the browser without JavaScript (React's form action: the page is
+ * rendered again with this state). The same checks and storage as submitInquiry, which the form
+ * calls itself when its script runs; the phone keeps its digits only, as the script does while
+ * typing. No form id: each post is a new inquiry (a page kept in a cache cannot hand out ids).
+ */
+export async function sendInquiryForm(
+  _previous: InquiryFormState,
+  form: FormData,
+): Promise<InquiryFormState> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values: InquiryFormValues = {
+    name: text('name'),
+    phone: digitsOnly(text('phone')),
+    email: text('email'),
+    message: text('message'),
+    purpose: text('purpose'),
+    city: text('city'),
+  };
+  const result = await submitInquiry(
+    { ...values, website: text('website') },
+    { locale: text('locale'), page: text('page'), productId: text('productId') || undefined },
+  );
+  return result.ok
+    ? { status: 'sent', name: normalizeText(values.name).trim() }
+    : { status: 'refused', error: result.error, values };
 }
 
 /** The client address our server put on the request ("unknown" outside a request). */

@@ -144,7 +144,12 @@ describe('deleteInquiry', () => {
 
 describe('the CSV export', () => {
   it('is UTF-8 with a BOM, Hebrew headers and names intact, formulas neutralised', async () => {
-    await inquiry({ createdAt: new Date('2026-03-01T10:00:00Z'), page: '/en/products/x' });
+    await inquiry({
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+      page: '/en/products/x',
+      purpose: 'host',
+      city: 'חיפה',
+    });
     await inquiry({
       name: '=HYPERLINK("http://evil")',
       phone: '0529876543',
@@ -172,7 +177,10 @@ describe('the CSV export', () => {
       טלפון: '050-123-4567',
       דף: '/en/products/x',
       שפה: 'עברית',
+      מטרה: 'הצבת מכונה',
+      עיר: 'חיפה',
     });
+    expect(records[0]).toMatchObject({ מטרה: '', עיר: '' });
   });
 
   it('neutralises every formula start and formats Israeli numbers', () => {

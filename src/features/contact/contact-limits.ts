@@ -8,6 +8,7 @@ export const CONTACT_LIMITS = {
   phoneMin: 9,
   phoneMax: 15,
   email: 254,
+  city: 60,
   message: 2000,
 } as const;
 

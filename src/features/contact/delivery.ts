@@ -44,6 +44,8 @@ export function inquiryMail(inquiry: ContactInquiry, to: string) {
     `Name: ${inquiry.name}`,
     `Phone: ${inquiry.phone}`,
     `Email: ${inquiry.email ?? '-'}`,
+    `Interested in: ${inquiry.purpose ?? '-'}`,
+    `City: ${inquiry.city ?? '-'}`,
     `Language: ${inquiry.locale}`,
     `Page: ${inquiry.page ?? '-'}`,
     `Received: ${inquiry.createdAt.toISOString()}`,

@@ -7,6 +7,7 @@ describe('inbox filters in the URL', () => {
     const view = {
       q: 'דנה כהן',
       status: 'in_progress' as const,
+      purpose: 'host' as const,
       from: '2026-11-01',
       to: '2026-11-23',
       delivery: 'undelivered' as const,
@@ -22,6 +23,7 @@ describe('inbox filters in the URL', () => {
     expect(
       parseInboxFilters({
         status: 'archived',
+        purpose: 'lunch',
         from: '1.11.2026',
         page: '-2',
         delivery: 'x',

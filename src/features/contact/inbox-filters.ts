@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { INQUIRY_PURPOSES, type InquiryPurpose } from '@/db/schema/inquiry-purpose';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/db/schema/inquiry-status';
 import { dayParam, pageParam, parseListFilters } from '@/lib/list-filters';
 import { digitsOnly } from './schemas';
 
 /**
  * The inbox's view, as its URL holds it (bookmarkable, the back button works):
- *   /admin/inquiries?q=…&status=new&from=2026-11-01&to=2026-11-23&delivery=undelivered&page=2
+ *   /admin/inquiries?q=…&status=new&purpose=franchise&from=2026-11-01&to=2026-11-23&delivery=undelivered&page=2
  * `from`/`to` are calendar days on the site's clock (Israel), both included. `unanswered=1` is
  * "still new more than 24 hours after it arrived"; `delivery=undelivered` is "the e-mail to
  * sales has not gone out yet". The dashboard home links into these views with `inboxPath`.
@@ -13,6 +14,8 @@ import { digitsOnly } from './schemas';
 export type InboxFilters = {
   q?: string;
   status?: InquiryStatus;
+  /** What the visitor said they want (the lead form's optional choice). */
+  purpose?: InquiryPurpose;
   from?: string;
   to?: string;
   delivery?: 'undelivered';
@@ -33,6 +36,7 @@ const filtersSchema = z.object({
     .catch(undefined)
     .transform((q) => q || undefined),
   status: z.enum(INQUIRY_STATUSES).optional().catch(undefined),
+  purpose: z.enum(INQUIRY_PURPOSES).optional().catch(undefined),
   from: dayParam,
   to: dayParam,
   delivery: z.literal('undelivered').optional().catch(undefined),
@@ -54,6 +58,7 @@ export function inboxSearch(filters: InboxFilters): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
+  if (filters.purpose) params.set('purpose', filters.purpose);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.delivery) params.set('delivery', filters.delivery);

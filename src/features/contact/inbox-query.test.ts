@@ -36,6 +36,8 @@ beforeAll(async () => {
         page: '/en/products/test-machine',
         productId,
         utmSource: 'test',
+        purpose: 'franchise',
+        city: 'חיפה',
         status: 'new',
         // 2026-03-01 00:30 in Israel (UTC+2): still 28 February in UTC.
         createdAt: new Date('2026-02-28T22:30:00Z'),
@@ -72,6 +74,8 @@ describe('queryInbox', () => {
       page: '/en/products/test-machine',
       productName: 'מכונת בדיקה',
       utmSource: 'test',
+      purpose: 'franchise',
+      city: 'חיפה',
       status: 'new',
       emailStatus: 'pending',
     });
@@ -91,6 +95,8 @@ describe('queryInbox', () => {
 
   it('filters by status, Israel calendar days and the dashboard views', async () => {
     expect(await names({ status: 'won' })).toEqual(['John Smith']);
+    expect(await names({ purpose: 'franchise' })).toEqual(['דנה כהן']);
+    expect(await names({ purpose: 'rent' })).toEqual([]);
     expect(await names({ from: '2026-03-01', to: '2026-03-01' })).toEqual(['דנה כהן']);
     expect(await names({ to: '2026-02-28' })).toEqual([]);
     expect(await names({ from: '2026-03-02' })).toEqual(['100%_real', 'John Smith']);

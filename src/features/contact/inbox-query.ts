@@ -7,6 +7,7 @@ import {
   inquiryNotes,
   products,
   type EmailStatus,
+  type InquiryPurpose,
   type InquiryStatus,
 } from '@/db/schema';
 import { dayRange } from '@/lib/list-filters';
@@ -29,6 +30,8 @@ export type InboxRow = {
   /** The message's first line (clipped); null when the visitor wrote none. */
   firstLine: string | null;
   locale: 'he' | 'en';
+  purpose: InquiryPurpose | null;
+  city: string | null;
   page: string | null;
   productId: string | null;
   productName: string | null;
@@ -74,6 +77,7 @@ export function inboxWhere(filters: InboxFilters, now: Date = new Date()): SQL |
     );
   }
   if (filters.status) conditions.push(eq(c.status, filters.status));
+  if (filters.purpose) conditions.push(eq(c.purpose, filters.purpose));
   const { start, end } = dayRange(filters.from, filters.to);
   if (start) conditions.push(gte(c.createdAt, start));
   if (end) conditions.push(lt(c.createdAt, end));
@@ -95,6 +99,8 @@ const rowColumns = {
     string | null
   >`nullif(left(btrim(split_part(${contactInquiries.message}, E'\n', 1)), ${FIRST_LINE_MAX}), '')`,
   locale: contactInquiries.locale,
+  purpose: contactInquiries.purpose,
+  city: contactInquiries.city,
   page: contactInquiries.page,
   productId: contactInquiries.productId,
   productName: products.nameHe,

@@ -12,6 +12,8 @@ describe('contact schema', () => {
       phone: '0501234567',
       email: 'dana@example.com',
       message: '',
+      purpose: undefined,
+      city: '',
     });
   });
 

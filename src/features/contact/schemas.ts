@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INQUIRY_PURPOSES, type InquiryPurpose } from '@/db/schema/inquiry-purpose';
 import { normalizeFields } from '@/lib/text';
 import { CONTACT_LIMITS, digitsOnly } from './contact-limits';
 import '@/lib/zod-jitless';
@@ -32,6 +33,14 @@ export const contactSchema = z.object({
     .pipe(z.union([z.literal(''), z.email('invalidEmail')]))
     .default(''),
   message: z.string().trim().max(CONTACT_LIMITS.message, 'messageTooLong').default(''),
+  /** What the visitor wants (a choice, optional): none or an unknown value is stored as none. */
+  purpose: z
+    .unknown()
+    .optional()
+    .transform((value): InquiryPurpose | undefined =>
+      INQUIRY_PURPOSES.find((purpose) => purpose === value),
+    ),
+  city: z.string().trim().max(CONTACT_LIMITS.city, 'cityTooLong').default(''),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -44,6 +53,7 @@ const CONTACT_ERROR_KEYS = [
   'nameTooLong',
   'emailTooLong',
   'messageTooLong',
+  'cityTooLong',
 ] as const;
 export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[number];
 

@@ -33,6 +33,8 @@ const record = (name: string, extra: Partial<InquiryRecord> = {}): InquiryRecord
   phone: '0501234567',
   email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
   message: 'שלום, we need two machines',
+  purpose: 'rent',
+  city: 'באר שבע',
   locale: 'he',
   page: '/contact',
   productId: null,
@@ -69,8 +71,9 @@ describe('the inquiry spool', () => {
     const inquiries = [
       record('Drain A', { productId: product!.id, utmMedium: 'email', utmCampaign: 'spring' }),
       record('Drain B', { locale: 'en', page: '/en/contact' }),
-      // Its product was deleted meanwhile: stored as none, the lead is kept.
-      record('Drain C', { productId: randomUUID() }),
+      // Its product was deleted meanwhile: stored as none, the lead is kept. Spooled by a
+      // version before purpose and city: read as none.
+      record('Drain C', { productId: randomUUID(), purpose: undefined, city: undefined }),
     ];
     for (const inquiry of inquiries) await spoolInquiry(inquiry, dir);
 
@@ -86,6 +89,8 @@ describe('the inquiry spool', () => {
         phone: inquiry.phone,
         email: inquiry.email,
         message: inquiry.message,
+        purpose: inquiry.purpose ?? null,
+        city: inquiry.city ?? null,
         locale: inquiry.locale,
         page: inquiry.page,
         utmSource: inquiry.utmSource,

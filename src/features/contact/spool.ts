@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db';
-import { contactInquiries, products } from '@/db/schema';
+import { contactInquiries, INQUIRY_PURPOSES, products } from '@/db/schema';
 import { dataDir } from '@/lib/data-dir';
 
 /**
@@ -38,6 +38,9 @@ export const inquiryRecordSchema = z.object({
   phone: z.string().min(1),
   email: z.string().nullable(),
   message: z.string().nullable(),
+  // Lines spooled before these fields existed have none.
+  purpose: z.enum(INQUIRY_PURPOSES).nullable().default(null),
+  city: z.string().nullable().default(null),
   locale: z.enum(['he', 'en']),
   page: z.string().nullable(),
   productId: z.uuid().nullable(),
@@ -45,7 +48,8 @@ export const inquiryRecordSchema = z.object({
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),
 });
-export type InquiryRecord = z.infer<typeof inquiryRecordSchema>;
+/** Written by the action; lines spooled before `purpose`/`city` existed read without them. */
+export type InquiryRecord = z.input<typeof inquiryRecordSchema>;
 
 export class SpoolFullError extends Error {
   constructor() {
@@ -72,6 +76,8 @@ export async function insertInquiries(db: Database, records: InquiryRecord[]): P
         phone: r.phone,
         email: r.email,
         message: r.message,
+        purpose: r.purpose ?? null,
+        city: r.city ?? null,
         locale: r.locale,
         page: r.page,
         productId: r.productId

@@ -1,21 +1,27 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { EmailField } from '@/components/ui/email-field';
 import { InputField } from '@/components/ui/input-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { VISITOR_PURPOSES } from '@/db/schema/inquiry-purpose';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/routing';
-import { submitInquiry } from '../actions';
+import {
+  sendInquiryForm,
+  submitInquiry,
+  type InquiryFormState,
+  type SubmitInquiryResult,
+} from '../actions';
 import { CONTACT_LIMITS, digitsOnly } from '../contact-limits';
 import { readVisitSource } from '../visit-source';
 
-const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
+const FIELDS = ['name', 'phone', 'email', 'city', 'purpose', 'message'] as const;
 
 /**
  * The schema (with its validation library, a third of the page's own JavaScript) loads when the
@@ -39,26 +45,67 @@ function newInquiryId(): string {
 /** Every toast of the form has this id, so a new one replaces the last (one toast at a time). */
 const TOAST = { id: 'contact-form' } as const;
 
+const IDLE: InquiryFormState = { status: 'idle' };
+
+/** The message key of a refusal (the server's own failure reads as "try again"). */
+const refusalKey = (error: Exclude<SubmitInquiryResult, { ok: true }>['error']) =>
+  error === 'server' ? 'errorText' : error;
+
 /**
  * The contact form used on several pages: idle → sending (button disabled) → success (toast,
- * cleared) or error (toast, values kept). The same zod schema checks the input here (loaded on
- * first focus) and again in the server action. It sends where it was sent from: the page, the product of a product page and
- * the visit's campaign source (visit-source.ts). Each filled form gets an id of its own, sent with
- * it: sending the same values again (after an error, or a lost answer) keeps the id, so the server
- * stores the inquiry once; a change to the values or a success starts a new one.
+ * cleared, and a thank-you note saying what happens next) or error (toast, values kept). The same
+ * zod schema checks the input here (loaded on first focus) and again in the server action. It
+ * sends where it was sent from: the page, the product of a product page and the visit's campaign
+ * source (visit-source.ts). Each filled form gets an id of its own, sent with it: sending the
+ * same values again (after an error, or a lost answer) keeps the id, so the server stores the
+ * inquiry once; a change to the values or a success starts a new one.
+ *
+ * Before its script runs (or without JavaScript) the browser posts the form itself to the same
+ * page: React's form action (sendInquiryForm) stores it with the same checks, and the page comes
+ * back with the outcome above the fields (the thank-you note; or the refusal, with the values as
+ * typed). So the fields are never locked until the script runs, and the script reads them from
+ * the form itself (they are uncontrolled): what was typed before it ran is what it sends.
+ *
+ * `notify` is the Coming Soon product's "tell me when it's ready" form: no purpose to choose (it
+ * is stored as `notify`). `nextSteps` (server-rendered: the sales phone and chat links) closes the
+ * thank-you note.
  */
-export function ContactForm({ productId }: { productId?: string }) {
+export function ContactForm({
+  productId,
+  notify = false,
+  nextSteps,
+}: {
+  productId?: string;
+  notify?: boolean;
+  nextSteps?: ReactNode;
+}) {
   const t = useTranslations('contactForm');
   const locale = useLocale();
   const pathname = usePathname();
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
+  const page = localizedPath(locale, pathname);
+  // Only a post made without the script changes this state (the script's submit stops it). The
+  // permalink is where that post goes: this page (React would otherwise write action="").
+  const [posted, postAction] = useActionState(sendInquiryForm, IDLE, page);
   const [sending, setSending] = useState(false);
+  // Who was just thanked (the script's success); cleared when the visitor starts another one.
+  const [thanked, setThanked] = useState<string | undefined>(undefined);
   const inquiryId = useRef<string | undefined>(undefined);
-  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const values = {
+      name: text('name'),
+      phone: digitsOnly(text('phone')),
+      email: text('email'),
+      message: text('message'),
+      city: text('city'),
+      purpose: notify ? 'notify' : text('purpose'),
+      website: text('website'),
+    };
     // If the schema cannot load (connection lost), the server's check of the same schema decides.
     const problem = await loadSchema().then(
       (schema) => schema.firstContactError(values),
@@ -78,19 +125,29 @@ export function ContactForm({ productId }: { productId?: string }) {
         { ...values, id: inquiryId.current },
         {
           locale,
-          page: localizedPath(locale, pathname),
+          page,
           productId,
           ...readVisitSource(),
         },
       );
       if (result.ok) {
         toast.success(t('successTitle'), { ...TOAST, description: t('successText') });
-        setValues(EMPTY);
+        for (const field of FIELDS) {
+          const control = form.elements.namedItem(field);
+          if (
+            control instanceof HTMLInputElement ||
+            control instanceof HTMLTextAreaElement ||
+            control instanceof HTMLSelectElement
+          ) {
+            control.value = '';
+          }
+        }
         inquiryId.current = undefined;
+        setThanked(values.name.trim());
       } else {
         toast.error(t('errorTitle'), {
           ...TOAST,
-          description: t(result.error === 'server' ? 'errorText' : result.error),
+          description: t(refusalKey(result.error)),
         });
       }
     } catch {
@@ -100,81 +157,116 @@ export function ContactForm({ productId }: { productId?: string }) {
     }
   }
 
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    // Other values are another inquiry (the last one may have been stored already).
-    inquiryId.current = undefined;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-  /** A visible input's id, name and value, and its typing kept in the state. */
-  const fieldOf = (field: 'name' | 'phone' | 'email' | 'message') => ({
+  const thanksFor = thanked ?? (posted.status === 'sent' ? posted.name : undefined);
+
+  /** A visible input's id and name, and what it shows first (as typed, after a refused post). */
+  const fieldOf = (field: (typeof FIELDS)[number]) => ({
     id: `${id}-${field}`,
     name: field,
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(field)(e.target.value),
+    defaultValue: posted.status === 'refused' ? posted.values[field] : undefined,
   });
 
   return (
     <form
-      method="post"
+      action={postAction}
       onSubmit={onSubmit}
+      // Other values are another inquiry (the last one may have been stored already).
+      onChange={() => {
+        inquiryId.current = undefined;
+        setThanked(undefined);
+      }}
       onFocus={() => void loadSchema().catch(() => {})}
       noValidate
       className={cardClass('relative grid gap-5 p-6 md:grid-cols-2 md:p-8')}
     >
-      <fieldset disabled={!hydrated} className="contents">
-        <InputField
-          label={t('name')}
-          labelHint={t('required')}
-          {...fieldOf('name')}
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-        />
-        <InputField
-          label={t('phone')}
-          labelHint={t('required')}
-          {...fieldOf('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          dir="ltr"
-          maxLength={CONTACT_LIMITS.phoneMax}
-          // The phone keeps its digits only (spaces and dashes typed or pasted are dropped).
-          onChange={(e) => set('phone')(digitsOnly(e.target.value))}
-          controlClassName="text-start rtl:text-right"
-        />
-        <EmailField
-          label={t('email')}
-          labelHint={t('optional')}
-          className="md:col-span-2"
-          {...fieldOf('email')}
-          maxLength={CONTACT_LIMITS.email}
-        />
-        <TextareaField
-          label={t('message')}
-          labelHint={t('optional')}
-          className="md:col-span-2"
-          {...fieldOf('message')}
-          maxLength={CONTACT_LIMITS.message}
-        />
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(e) => set('website')(e.target.value)}
-          />
+      {thanksFor !== undefined && (
+        // Announced by the toast after the script's send; after the browser's own post (no
+        // toast) it is the page's status message.
+        <div
+          role={thanked === undefined ? 'status' : undefined}
+          className="rounded-xl bg-open-bg p-5 text-ink md:col-span-2"
+        >
+          <p className="text-lg font-bold text-open">
+            {thanked === undefined && `${t('successTitle')} `}
+            {t('thanksTitle', { name: thanksFor })}
+          </p>
+          <p className="mt-1">{notify ? t('notifyThanksText') : t('thanksText')}</p>
+          {nextSteps}
         </div>
-        <div className="md:col-span-2">
-          <Button type="submit" disabled={sending} className="w-full md:w-auto md:min-w-48">
-            {sending ? t('sending') : t('submit')}
-          </Button>
-        </div>
-      </fieldset>
+      )}
+      {posted.status === 'refused' && (
+        <p
+          role="alert"
+          className="rounded-lg bg-closed-bg p-4 font-semibold text-closed md:col-span-2"
+        >
+          {`${t('errorTitle')}: ${t(refusalKey(posted.error))}`}
+        </p>
+      )}
+      {/* Where the form was sent from, for the post the browser makes without the script. */}
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={page} />
+      {productId && <input type="hidden" name="productId" value={productId} />}
+      {notify && <input type="hidden" name="purpose" value="notify" />}
+      <InputField
+        label={t('name')}
+        labelHint={t('required')}
+        {...fieldOf('name')}
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.name}
+      />
+      <InputField
+        label={t('phone')}
+        labelHint={t('required')}
+        {...fieldOf('phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        dir="ltr"
+        maxLength={CONTACT_LIMITS.phoneMax}
+        // The phone keeps its digits only (spaces and dashes typed or pasted are dropped).
+        onChange={(e) => (e.currentTarget.value = digitsOnly(e.currentTarget.value))}
+        controlClassName="text-start rtl:text-right"
+      />
+      <EmailField
+        label={t('email')}
+        labelHint={t('optional')}
+        {...fieldOf('email')}
+        maxLength={CONTACT_LIMITS.email}
+      />
+      <InputField
+        label={t('city')}
+        labelHint={t('optional')}
+        {...fieldOf('city')}
+        autoComplete="address-level2"
+        maxLength={CONTACT_LIMITS.city}
+      />
+      {!notify && (
+        <SelectField label={t('purpose')} className="md:col-span-2" {...fieldOf('purpose')}>
+          <option value="">{t('purposeNone')}</option>
+          {VISITOR_PURPOSES.map((purpose) => (
+            <option key={purpose} value={purpose}>
+              {t(`purposes.${purpose}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextareaField
+        label={t('message')}
+        labelHint={t('optional')}
+        className="md:col-span-2"
+        {...fieldOf('message')}
+        maxLength={CONTACT_LIMITS.message}
+      />
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="md:col-span-2">
+        <Button type="submit" disabled={sending} className="w-full md:w-auto md:min-w-48">
+          {sending ? t('sending') : notify ? t('notifySubmit') : t('submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,17 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/page-section';
 import { ContactForm } from './contact-form';
+import { InquiryNextSteps } from './inquiry-next-steps';
 
 /**
  * The contact block pages end with: heading, short text and the form. On a product's page
- * `productId` is stored with the inquiry.
+ * `productId` is stored with the inquiry; a Coming Soon product's page asks `notify`: "tell me
+ * when it's ready" instead of the sales pitch.
  */
 export async function ContactSection({
   headingLevel = 2,
   productId,
+  notify = false,
 }: {
   headingLevel?: 1 | 2;
   productId?: string;
+  notify?: boolean;
 }) {
   const t = await getTranslations('contactForm');
   return (
@@ -20,11 +24,11 @@ export async function ContactSection({
         <SectionHeading
           id="contact-heading"
           level={headingLevel}
-          title={t('title')}
-          subtitle={t('subtitle')}
+          title={notify ? t('notifyTitle') : t('title')}
+          subtitle={notify ? t('notifySubtitle') : t('subtitle')}
           className="max-w-none"
         />
-        <ContactForm productId={productId} />
+        <ContactForm productId={productId} notify={notify} nextSteps={<InquiryNextSteps />} />
       </div>
     </section>
   );

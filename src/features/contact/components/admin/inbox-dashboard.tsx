@@ -82,6 +82,11 @@ async function FilterChips({ filters }: { filters: InboxFilters }) {
       key: 'status',
       text: t('filters.chipStatus', { status: t(`statuses.${filters.status}`) }),
     });
+  if (filters.purpose)
+    chips.push({
+      key: 'purpose',
+      text: t('filters.chipPurpose', { purpose: t(`purposes.${filters.purpose}`) }),
+    });
   if (filters.from)
     chips.push({ key: 'from', text: t('filters.chipFrom', { date: filters.from }) });
   if (filters.to) chips.push({ key: 'to', text: t('filters.chipTo', { date: filters.to }) });
@@ -115,11 +120,17 @@ async function FilterChips({ filters }: { filters: InboxFilters }) {
   );
 }
 
-/** Where the lead was sent from: the page path and, from a product page, the product. */
+/**
+ * What the lead wants and where from: the purpose and city the visitor chose (when they did), the
+ * page path and, from a product page, the product.
+ */
 async function Source({ row }: { row: InboxRow }) {
   const t = await getTranslations('backOffice.inbox.list');
+  const purposes = await getTranslations('backOffice.inbox.purposes');
+  const wants = [row.purpose && purposes(row.purpose), row.city].filter(Boolean).join(' · ');
   return (
     <>
+      {wants && <span className="block text-sm font-semibold">{wants}</span>}
       {row.page && <Ltr className="block max-w-56 truncate text-sm">{row.page}</Ltr>}
       {row.productName && (
         <span className="block text-sm text-ink-soft">

@@ -6,6 +6,7 @@ import { DateRangeFields, FilterForm } from '@/components/admin/filter-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/input-field';
 import { SelectField } from '@/components/ui/select-field';
+import { VISITOR_PURPOSES } from '@/db/schema/inquiry-purpose';
 import { INQUIRY_STATUSES } from '@/db/schema/inquiry-status';
 import {
   INBOX_SEARCH_MAX,
@@ -21,13 +22,14 @@ import {
 export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
   const t = useTranslations('backOffice.inbox.filters');
   const statuses = useTranslations('backOffice.inbox.statuses');
+  const purposes = useTranslations('backOffice.inbox.purposes');
 
   return (
     <FilterForm
       path={inboxPath}
       parse={parseInboxFilters}
       label={t('title')}
-      className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       <InputField
         label={t('search')}
@@ -49,6 +51,19 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         {INQUIRY_STATUSES.map((status) => (
           <option key={status} value={status}>
             {statuses(status)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('purpose')}
+        className="col-span-2 lg:col-span-1"
+        name="purpose"
+        defaultValue={filters.purpose ?? ''}
+      >
+        <option value="">{t('anyPurpose')}</option>
+        {[...VISITOR_PURPOSES, 'notify' as const].map((purpose) => (
+          <option key={purpose} value={purpose}>
+            {purposes(purpose)}
           </option>
         ))}
       </SelectField>

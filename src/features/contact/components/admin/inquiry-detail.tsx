@@ -51,9 +51,10 @@ export async function BackToInboxLink() {
  * its status, every delivery attempt with "send again", the internal notes and the deletion.
  */
 export async function InquiryDetailView({ id }: { id: string }) {
-  const [t, list, read] = await Promise.all([
+  const [t, list, purposes, read] = await Promise.all([
     getTranslations('backOffice.inbox.detail'),
     getTranslations('backOffice.inbox.list'),
+    getTranslations('backOffice.inbox.purposes'),
     readInquiry(id),
   ]);
   if (!read) {
@@ -102,6 +103,12 @@ export async function InquiryDetailView({ id }: { id: string }) {
                 <span className="text-ink-soft">—</span>
               )}
             </Fact>
+            {inquiry.purpose && (
+              <Fact term={t('purpose')}>
+                <span className="font-semibold">{purposes(inquiry.purpose)}</span>
+              </Fact>
+            )}
+            {inquiry.city && <Fact term={t('city')}>{inquiry.city}</Fact>}
             <Fact term={t('language')}>{t(`languages.${inquiry.locale}`)}</Fact>
             <Fact term={t('received')}>
               <Ltr>{inboxDateTime.format(inquiry.createdAt)}</Ltr>
