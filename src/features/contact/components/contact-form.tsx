@@ -241,7 +241,12 @@ export function ContactForm({
         maxLength={CONTACT_LIMITS.city}
       />
       {!notify && (
-        <SelectField label={t('purpose')} className="md:col-span-2" {...fieldOf('purpose')}>
+        <SelectField
+          label={t('purpose')}
+          labelHint={t('optional')}
+          className="md:col-span-2"
+          {...fieldOf('purpose')}
+        >
           <option value="">{t('purposeNone')}</option>
           {VISITOR_PURPOSES.map((purpose) => (
             <option key={purpose} value={purpose}>
