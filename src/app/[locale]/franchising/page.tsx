@@ -12,6 +12,7 @@ import { CallLink } from '@/components/ui/call-link';
 import { ChatLink } from '@/components/ui/chat-link';
 import { BenefitsSection } from '@/features/business/components/benefit-grid';
 import { CtaBand } from '@/components/ui/cta-band';
+import { FranchiseCalculator } from '@/features/business/components/franchise-calculator';
 import { FranchisePackages } from '@/features/business/components/franchise-packages';
 import { PageHero } from '@/features/business/components/page-hero';
 import { ProcessSection } from '@/features/business/components/step-line';
@@ -61,6 +62,9 @@ export default async function FranchisingPage() {
       />
 
       <FranchisePackages />
+
+      {/* The defaults: the page reads no searchParams and stays static (issue 31). */}
+      <FranchiseCalculator />
 
       <ProcessSection
         headingId="process-heading"
