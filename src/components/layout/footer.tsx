@@ -37,8 +37,10 @@ export async function Footer() {
     'inline-flex min-h-11 items-center text-white/85 hover:text-white hover:underline';
 
   return (
-    <footer className="bg-ink text-white/85">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+    // Columns by the footer's width in rem (a container query), not the screen's: with the
+    // accessibility menu's larger text they step down to 2 and 1 instead of clipping the e-mail.
+    <footer className="@container bg-ink text-white/85">
+      <div className="container-page grid gap-10 py-14 @3xl:grid-cols-2 @5xl:grid-cols-4">
         <div>
           <Logo name={site.name[locale]} homeLabel={nav('home')} tone="light" />
           <p className="mt-4 max-w-xs">{t('tagline')}</p>
@@ -89,7 +91,7 @@ export async function Footer() {
               <a href={`mailto:${site.email}`} className={`${linkStyle} gap-2`}>
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 <span className="sr-only">{t('email')}: </span>
-                <Ltr>{site.email}</Ltr>
+                <Ltr className="wrap-anywhere">{site.email}</Ltr>
               </a>
             </li>
             <li className="flex items-start gap-2 py-2.5">

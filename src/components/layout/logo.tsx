@@ -6,10 +6,13 @@ export function Logo({
   name,
   homeLabel,
   tone = 'dark',
+  nameClassName = '',
 }: {
   name: string;
   homeLabel: string;
   tone?: 'dark' | 'light';
+  /** Extra classes for the name, e.g. hiding it where only the mark fits (the link is named). */
+  nameClassName?: string;
 }) {
   return (
     <Link
@@ -19,7 +22,7 @@ export function Logo({
     >
       <BrandMark />
       <span
-        className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
+        className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'} ${nameClassName}`}
       >
         {name}
       </span>

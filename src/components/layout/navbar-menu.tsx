@@ -12,8 +12,11 @@ type Item = { key: string; href: string; match: readonly string[]; label: string
 type Labels = { nav: string; open: string; close: string; callNow: string; secondPhone: string };
 
 /**
- * The interactive part of the bar: highlights the current section, and below the xl breakpoint
- * collapses the items into a menu that closes when an item is chosen (or on Escape).
+ * The interactive part of the bar: highlights the current section, and on a bar narrower than
+ * 80rem collapses the items into a menu that closes when an item is chosen (or on Escape). The
+ * steps are the header's container queries in rem (navbar.tsx), so they move with the text size:
+ * at the default size they fall where the lg and xl breakpoints did (64rem and 80rem of screen),
+ * and the items in a row need about 79rem (English; Hebrew about 76rem), so they never overflow.
  */
 export function NavbarMenu({
   items,
@@ -55,7 +58,7 @@ export function NavbarMenu({
           className={
             mobile
               ? `flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold ${active ? 'bg-cream text-brand' : 'text-ink hover:bg-cream'}`
-              : `relative flex min-h-11 items-center rounded-full px-2.5 text-[15px] font-semibold whitespace-nowrap transition-colors ${active ? 'text-brand' : 'text-ink hover:text-brand'}`
+              : `relative flex min-h-11 items-center rounded-full px-2.5 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors ${active ? 'text-brand' : 'text-ink hover:text-brand'}`
           }
         >
           {item.label}
@@ -75,18 +78,18 @@ export function NavbarMenu({
 
   return (
     <>
-      <nav aria-label={labels.nav} className="hidden xl:block">
+      <nav aria-label={labels.nav} className="hidden @7xl:block">
         <ul className="flex items-center gap-0.5">{items.map((item) => link(item, false))}</ul>
       </nav>
       <div className="flex items-center gap-3">
         <a
           href={telHref(secondPhone)}
-          className="hidden text-sm font-semibold text-ink-soft hover:text-brand lg:block"
+          className="hidden text-sm font-semibold text-ink-soft hover:text-brand @5xl:block"
         >
           <span className="sr-only">{labels.secondPhone}: </span>
           <Ltr>{secondPhone}</Ltr>
         </a>
-        <a href={telHref(phone)} className={buttonClass('primary', 'max-lg:hidden')}>
+        <a href={telHref(phone)} className={buttonClass('primary', '@max-5xl:hidden')}>
           <Phone aria-hidden="true" className="size-4" />
           {labels.callNow}
           <span className="sr-only">
@@ -96,7 +99,7 @@ export function NavbarMenu({
         </a>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream xl:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream @7xl:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? labels.close : labels.open}
@@ -112,18 +115,21 @@ export function NavbarMenu({
       <div
         id={menuId}
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg xl:hidden"
+        className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg @7xl:hidden"
       >
         <div className="container-page max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
           <nav aria-label={labels.nav}>
             <ul className="grid gap-1">{items.map((item) => link(item, true))}</ul>
           </nav>
-          <div className="mt-3 grid gap-2 border-t border-line pt-3 sm:grid-cols-2">
-            <a href={telHref(phone)} className={buttonClass('primary')}>
+          <div className="mt-3 grid gap-2 border-t border-line pt-3 @min-[40rem]:grid-cols-2">
+            <a href={telHref(phone)} className={buttonClass('primary', 'flex-wrap text-center')}>
               <Phone aria-hidden="true" className="size-4" />
               {labels.callNow} <Ltr>{phone}</Ltr>
             </a>
-            <a href={telHref(secondPhone)} className={buttonClass('secondary')}>
+            <a
+              href={telHref(secondPhone)}
+              className={buttonClass('secondary', 'flex-wrap text-center')}
+            >
               {labels.secondPhone}: <Ltr>{secondPhone}</Ltr>
             </a>
           </div>

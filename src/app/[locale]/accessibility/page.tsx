@@ -59,7 +59,8 @@ export default async function AccessibilityStatementPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <dt className="font-bold">{t('email')}:</dt>
-          <dd>
+          {/* The address may break anywhere: with the largest text it is wider than a phone. */}
+          <dd className="min-w-0 wrap-anywhere">
             <a href={`mailto:${accessibility.email}`} className="text-brand underline">
               <Ltr>{accessibility.email}</Ltr>
             </a>

@@ -86,17 +86,25 @@ export async function MachineCard({
           ))}
         </dl>
         <MachineTypeList types={machine.types} label={t('types')} />
-        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+        {/* Each button's label on one line, unless the row (a size container) is narrower than
+            the wider one needs, about 11rem: a phone with the accessibility menu's largest text. */}
+        <div className="@container mt-auto flex flex-wrap gap-3 pt-2">
           <Link
             href={machinePath(machine.slug)}
-            className={buttonClass('primary', 'flex-1 whitespace-nowrap')}
+            className={buttonClass(
+              'primary',
+              'flex-1 whitespace-nowrap @max-[11rem]:whitespace-normal',
+            )}
           >
             {common('moreDetails')}
             <span className="sr-only"> {t('moreDetailsAbout', { name: machine.name })}</span>
           </Link>
           <MapsLink
             href={machine.mapsHref}
-            className={buttonClass('secondary', 'flex-1 whitespace-nowrap')}
+            className={buttonClass(
+              'secondary',
+              'flex-1 whitespace-nowrap @max-[11rem]:whitespace-normal',
+            )}
           />
         </div>
       </div>

@@ -38,7 +38,7 @@ export default async function RentalPage({ params }: PageProps<'/[locale]/rental
     <>
       <RentalJsonLd rental={rental} />
       <div className="container-page py-8 md:py-12">
-        <Link href="/machine-rental" className={buttonClass('ghost', '-ms-5')}>
+        <Link href="/machine-rental" className={buttonClass('ghost', '-ms-4 md:-ms-5')}>
           <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
           {t('back')}
         </Link>
