@@ -100,6 +100,111 @@ describe('saveProduct', () => {
     expect(onSale!.comingSoon).toBe(false);
   });
 
+  it("stores its reviews (in the form's order) and its spec sheet; an edit replaces them", async () => {
+    const result = await saveProduct(
+      null,
+      productForm({
+        'reviews.0.rating': '5',
+        'reviews.0.name_he': 'יוסי כהן',
+        'reviews.0.name_en': 'Yossi Cohen',
+        'reviews.0.city_he': 'חיפה',
+        'reviews.0.city_en': '',
+        'reviews.0.text_he': 'קפה\nמעולה',
+        'reviews.0.text_en': 'Great coffee',
+        'reviews.1.rating': '4',
+        'reviews.1.name_he': 'מיכל',
+        'reviews.1.name_en': '',
+        'reviews.1.city_he': '',
+        'reviews.1.city_en': '',
+        'reviews.1.text_he': 'טוב',
+        'reviews.1.text_en': '',
+        'specs.dimensions_he': '60 × 60 × 180 ס״מ',
+        'specs.dimensions_en': '60 × 60 × 180 cm',
+        'specs.power_he': '',
+        'specs.per_hour': '30',
+      }),
+    );
+    expect(result).toMatchObject({ ok: true });
+    const row = await product.rowWhere(products.nameHe, 'מכונת קפה אוטומטית');
+    expect(row).toMatchObject({
+      reviews: [
+        {
+          rating: 5,
+          nameHe: 'יוסי כהן',
+          nameEn: 'Yossi Cohen',
+          cityHe: 'חיפה',
+          // One line: a review's text keeps no line breaks.
+          textHe: 'קפה מעולה',
+          textEn: 'Great coffee',
+        },
+        { rating: 4, nameHe: 'מיכל', textHe: 'טוב' },
+      ],
+      specs: { dimensionsHe: '60 × 60 × 180 ס״מ', dimensionsEn: '60 × 60 × 180 cm', perHour: 30 },
+    });
+
+    // The form sends the reviews moved and one removed, and a spec field emptied.
+    await db().delete(auditLog);
+    await saveProduct(
+      null,
+      productForm({
+        id: row!.id,
+        slug_he: 'מכונת-קפה-אוטומטית',
+        'reviews.0.rating': '4',
+        'reviews.0.name_he': 'מיכל',
+        'reviews.0.text_he': 'טוב',
+        'specs.dimensions_he': '60 × 60 × 180 ס״מ',
+        'specs.dimensions_en': '60 × 60 × 180 cm',
+        'specs.per_hour': '',
+      }),
+    );
+    const [after] = await db().select().from(products).where(eq(products.id, row!.id));
+    expect(after!.reviews).toEqual([{ rating: 4, nameHe: 'מיכל', textHe: 'טוב' }]);
+    expect(after!.specs).toEqual({
+      dimensionsHe: '60 × 60 × 180 ס״מ',
+      dimensionsEn: '60 × 60 × 180 cm',
+    });
+    // The audit names what changed (jsonb's own key order is no change).
+    const [audit] = await db().select().from(auditLog);
+    expect(audit!.summary).toBe('עודכן: מכונת קפה אוטומטית (\u2068reviews, specs\u2069)');
+    await saveProduct(
+      null,
+      productForm({
+        id: row!.id,
+        slug_he: 'מכונת-קפה-אוטומטית',
+        'reviews.0.rating': '4',
+        'reviews.0.name_he': 'מיכל',
+        'reviews.0.text_he': 'טוב',
+        'specs.dimensions_en': '60 × 60 × 180 cm',
+        'specs.dimensions_he': '60 × 60 × 180 ס״מ',
+      }),
+    );
+    const summaries = (await db().select().from(auditLog).orderBy(asc(auditLog.at))).map(
+      (entry) => entry.summary,
+    );
+    expect(summaries[1]).toBe('נשמר ללא שינוי: מכונת קפה אוטומטית');
+  });
+
+  it('refuses a bad review or spec field on its input and stores nothing', async () => {
+    const result = await saveProduct(
+      null,
+      productForm({
+        'reviews.0.rating': '7',
+        'reviews.0.name_he': '',
+        'reviews.0.text_he': 'טוב',
+        'specs.per_hour': 'twenty',
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        'reviews.0.rating': 'יש לבחור דירוג בין 1 ל-5 כוכבים',
+        'reviews.0.name_he': 'שדה חובה',
+        'specs.per_hour': 'יש להזין מספר שלם גדול מ-0, למשל 20',
+      },
+    });
+    expect(await positions()).toEqual([]);
+  });
+
   it('refuses a missing name or a bad slug on its field and changes nothing', async () => {
     // The form's changed fields, and the refusal each gets on its field.
     for (const [fields, fieldErrors] of [

@@ -33,6 +33,8 @@ export const saveProduct = adminAction(options.save, (input, { write }) =>
       primaryImageIndex: 0,
       showRating: input.showRating,
       comingSoon: input.comingSoon,
+      reviews: input.reviews,
+      specs: input.specs,
     }),
     position: 'kept',
   }),

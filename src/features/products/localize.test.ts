@@ -39,6 +39,45 @@ describe('localizeProduct', () => {
     expect(onSale).toMatchObject({ comingSoon: false, price: '$2,500' });
   });
 
+  it("has the product's own reviews in the page language (English falls back to Hebrew)", () => {
+    const reviews = [
+      {
+        rating: 5,
+        nameHe: 'יוסי',
+        nameEn: 'Yossi',
+        cityHe: 'חיפה',
+        textHe: 'מעולה',
+        textEn: 'Great',
+      },
+      { rating: 4, nameHe: 'מיכל', textHe: 'טוב' },
+    ];
+    expect(localizeProduct(row({ reviews }), 'en').reviews).toEqual([
+      { rating: 5, name: 'Yossi', city: 'חיפה', text: 'Great' },
+      { rating: 4, name: 'מיכל', city: '', text: 'טוב' },
+    ]);
+    expect(localizeProduct(row({ reviews }), 'he').reviews[0]).toEqual({
+      rating: 5,
+      name: 'יוסי',
+      city: 'חיפה',
+      text: 'מעולה',
+    });
+    expect(localizeProduct(row({}), 'he').reviews).toEqual([]);
+  });
+
+  it('has the filled spec rows only, in the sheet order', () => {
+    const specs = { connectivityEn: 'Wi-Fi', powerHe: '230 וולט', powerEn: ' ', perHour: 20 };
+    expect(localizeProduct(row({ specs }), 'en').specs).toEqual([
+      { key: 'power', value: '230 וולט' },
+      { key: 'perHour', value: 20 },
+      { key: 'connectivity', value: 'Wi-Fi' },
+    ]);
+    expect(localizeProduct(row({ specs }), 'he').specs.map((spec) => spec.key)).toEqual([
+      'power',
+      'perHour',
+    ]);
+    expect(localizeProduct(row({ specs: { perHour: 0 } }), 'he').specs).toEqual([]);
+  });
+
   it('splits the description into trimmed, non-empty paragraphs', () => {
     const product = localizeProduct(
       row({ descriptionEn: '  First line. \r\n\r\n  Second line.\n \n' }),

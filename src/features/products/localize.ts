@@ -2,6 +2,8 @@ import type { Product } from '@/db/schema';
 import type { Locale } from '@/i18n/routing';
 import { filled } from '@/lib/text';
 import { productImages } from './images';
+import { localizeReviews } from './reviews';
+import { localizeSpecs } from './specs';
 
 /** The slug of a product's page in `locale`: English falls back to the Hebrew slug. */
 export const productSlug = (product: Pick<Product, 'slugHe' | 'slugEn'>, locale: Locale) =>
@@ -37,6 +39,10 @@ export function localizeProduct(product: Product, locale: Locale) {
     imageUrl: images[0],
     /** Whether the page shows the reviews' average (and its structured data the same rating). */
     showRating: product.showRating,
+    /** The product's own reviews, in their order (none: the page has no reviews section). */
+    reviews: localizeReviews(product.reviews ?? [], locale),
+    /** The spec sheet's filled rows (none: the page has no spec table). */
+    specs: localizeSpecs(product.specs ?? {}, locale),
   };
 }
 

@@ -5,6 +5,8 @@ import { catalogueHead } from '@/features/catalogue/page-head';
 import { productTable } from './catalogue-table';
 import { localizeProduct, summary } from './localize';
 import { findProduct } from './queries';
+import { productRating, type LocalizedReview, type ReviewsSummary } from './reviews';
+import type { SpecKey, SpecRow } from './specs';
 
 /**
  * A product page's head: its name, the first paragraph as description, its first picture and
@@ -25,5 +27,18 @@ export async function productHead(locale: Locale, slug: string): Promise<PageHea
   return found?.matches ? productHeadOf(found.row, locale) : null;
 }
 
-/** The reviews' summary that a product page's structured data states (reviews.ts). */
-export { reviewsSummary, type ReviewsSummary } from './reviews';
+/**
+ * What a product page's structured data says besides its name and price, from what the page
+ * shows: the average of this product's own reviews (only when the page shows it; none without
+ * reviews) and its spec sheet's filled rows as name/value pairs (additionalProperty).
+ */
+export function productFacts(
+  product: { showRating: boolean; reviews: readonly LocalizedReview[]; specs: readonly SpecRow[] },
+  /** A spec row's label in the page's language (`products.specs.<key>`). */
+  label: (key: SpecKey) => string,
+): { rating?: ReviewsSummary; properties: { name: string; value: string | number }[] } {
+  return {
+    rating: productRating(product),
+    properties: product.specs.map(({ key, value }) => ({ name: label(key), value })),
+  };
+}

@@ -48,15 +48,28 @@ export async function appendAudit(
 const SECRET_KEY = /password|secret|token|hash|key$/i;
 
 /**
- * The fields whose values differ between a row before and after a write (compared as JSON), in
- * `after`'s key order; secret-looking keys are left out.
+ * A value as JSON with every object's keys sorted: a jsonb column (products.specs, .reviews)
+ * comes back from PostgreSQL with its keys in its own order, which is no change.
+ */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+
+/**
+ * The fields whose values differ between a row before and after a write (compared as JSON, the
+ * keys of objects in any order), in `after`'s key order; secret-looking keys are left out.
  */
 export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): string[] {
   return Object.keys(after).filter(
-    (key) => !SECRET_KEY.test(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => !SECRET_KEY.test(key) && canonicalJson(before[key]) !== canonicalJson(after[key]),
   );
 }
 

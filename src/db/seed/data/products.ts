@@ -1,4 +1,80 @@
-import type { NewProduct } from '@/db/schema';
+import type { NewProduct, ProductReview, ProductSpecs } from '@/db/schema';
+
+/**
+ * The pizza machine's customer reviews (sample content, spec public-site §1: four, each rated 5).
+ * Migration 0010 gives databases seeded before the column the same ones.
+ */
+export const pizzaReviews: ProductReview[] = [
+  {
+    rating: 5,
+    nameHe: 'יוסי כהן',
+    nameEn: 'David Cohen',
+    cityHe: 'תל אביב',
+    cityEn: 'Tel Aviv',
+    textHe:
+      'התקנו את המכונה בלובי של בניין המשרדים שלנו והעובדים פשוט אוהבים אותה. הפיצה טעימה, חמה ומוכנה תוך דקות, והשירות מצוין.',
+    textEn:
+      'We installed the machine in our office building lobby and the staff love it. The pizza is tasty, hot and ready in minutes, and the service is excellent.',
+  },
+  {
+    rating: 5,
+    nameHe: 'מיכל לוי',
+    nameEn: 'Sarah Levi',
+    cityHe: 'חיפה',
+    cityEn: 'Haifa',
+    textHe:
+      'ההשקעה החזירה את עצמה מהר ממה שציפינו. הצוות ליווה אותנו מבחירת המיקום ועד יום ההפעלה הראשון, ותמיד זמין לכל שאלה.',
+    textEn:
+      'The investment paid back faster than we expected. The team guided us from choosing the location to the first day of operation and is always available.',
+  },
+  {
+    rating: 5,
+    nameHe: 'אבי מזרחי',
+    nameEn: 'Michael Mizrahi',
+    cityHe: 'באר שבע',
+    cityEn: 'Beersheba',
+    textHe:
+      'מכונה אמינה שעובדת מסביב לשעון בלי תקלות. הניטור מרחוק חוסך לנו המון זמן, והסטודנטים בקמפוס מרוצים מאוד.',
+    textEn:
+      'A reliable machine that runs around the clock without faults. Remote monitoring saves us a lot of time, and the students on campus are delighted.',
+  },
+  {
+    rating: 5,
+    nameHe: 'רונית אברהם',
+    nameEn: 'Rachel Abraham',
+    cityHe: 'ירושלים',
+    cityEn: 'Jerusalem',
+    textHe:
+      'שירות מקצועי ואדיב, התקנה מהירה ואחריות מלאה. ממליצה בחום לכל בעל עסק שמחפש הכנסה נוספת.',
+    textEn:
+      'Professional, friendly service, fast installation and a full warranty. I warmly recommend it to any business owner looking for extra income.',
+  },
+];
+
+/** The pizza machine's spec sheet (one pizza every 3 minutes: 20 an hour). */
+export const pizzaSpecs: ProductSpecs = {
+  dimensionsHe: '120 × 95 × 205 ס״מ (רוחב × עומק × גובה)',
+  dimensionsEn: '120 × 95 × 205 cm (W × D × H)',
+  powerHe: '230 וולט, חד-פאזי, 3.5 קילוואט',
+  powerEn: '230 V single-phase, 3.5 kW',
+  capacityHe: 'עד 100 פיצות בתא קירור (2–4°C)',
+  capacityEn: 'Up to 100 pizzas in a chilled store (2–4°C)',
+  perHour: 20,
+  connectivityHe: '4G ו-Wi-Fi, ניטור מלאי ומכירות מרחוק',
+  connectivityEn: '4G and Wi-Fi, remote stock and sales monitoring',
+};
+
+/** The beverage machine's spec sheet. */
+export const beverageSpecs: ProductSpecs = {
+  dimensionsHe: '90 × 85 × 195 ס״מ (רוחב × עומק × גובה)',
+  dimensionsEn: '90 × 85 × 195 cm (W × D × H)',
+  powerHe: '230 וולט, 0.6 קילוואט',
+  powerEn: '230 V, 0.6 kW',
+  capacityHe: 'עד 350 בקבוקים ופחיות ב-8 מסילות',
+  capacityEn: 'Up to 350 bottles and cans in 8 columns',
+  connectivityHe: '4G, ניטור מלאי מרחוק והתראות על חוסרים',
+  connectivityEn: '4G, remote stock monitoring with low-stock alerts',
+};
 
 /** Demo products for sale (spec: public-site §3 "Product", §9 prices). */
 export const demoProducts: NewProduct[] = [
@@ -52,6 +128,8 @@ export const demoProducts: NewProduct[] = [
     primaryImageIndex: 0,
     displayOrder: 0,
     isActive: true,
+    reviews: pizzaReviews,
+    specs: pizzaSpecs,
   },
   // Beverage machine: main image + 1 gallery image, 7 features.
   {
@@ -92,8 +170,9 @@ export const demoProducts: NewProduct[] = [
     primaryImageIndex: 0,
     displayOrder: 1,
     isActive: true,
+    specs: beverageSpecs,
   },
-  // Snack machine: coming soon (no price), no gallery, 5 features.
+  // Snack machine: coming soon (no price), no gallery, 5 features; no reviews or spec sheet yet.
   {
     nameHe: 'מכונת חטיפים אוטומטית',
     nameEn: 'Automatic Snack Machine',

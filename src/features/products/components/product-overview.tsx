@@ -2,9 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { PLACEHOLDER_IMAGE } from '@/config/images';
 import type { LocalizedProduct } from '../localize';
-import { ProductSummary } from './product-summary';
+import { ProductActions, ProductIntro } from './product-summary';
 
-/** The opening section of a product's page: its gallery beside the summary (sticky from lg). */
+/**
+ * The opening section of a product's page. With several pictures: the gallery (sticky from lg)
+ * beside the whole text column. With one picture (or none) there is no gallery to fill a column
+ * beside a long text: the picture sits beside the name, price and description, and the benefits
+ * and buttons run across the page under both.
+ */
 export async function ProductOverview({ product }: { product: LocalizedProduct }) {
   const t = await getTranslations('products');
   const { images: sources, name } = product;
@@ -15,25 +20,40 @@ export async function ProductOverview({ product }: { product: LocalizedProduct }
         ? t('imageAlt', { product: name, current: index + 1, total: sources.length })
         : name,
   }));
+  const gallery = (
+    <ImageGallery
+      images={images}
+      thumbnailsLabel={t('thumbnails')}
+      thumbnails={{
+        action: 'select',
+        labels: images.map((_, index) =>
+          t('showImage', { current: index + 1, total: images.length }),
+        ),
+      }}
+      placeholder={PLACEHOLDER_IMAGE}
+    />
+  );
+  const intro = <ProductIntro product={product} titleId="product-title" />;
 
   return (
     <section className="py-10 md:py-14" aria-labelledby="product-title">
-      <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start xl:gap-16">
-        <div className="lg:sticky lg:top-24">
-          <ImageGallery
-            images={images}
-            thumbnailsLabel={t('thumbnails')}
-            thumbnails={{
-              action: 'select',
-              labels: images.map((_, index) =>
-                t('showImage', { current: index + 1, total: images.length }),
-              ),
-            }}
-            placeholder={PLACEHOLDER_IMAGE}
-          />
+      {images.length > 1 ? (
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start xl:gap-16">
+          <div className="lg:sticky lg:top-24">{gallery}</div>
+          <div>
+            {intro}
+            <ProductActions product={product} />
+          </div>
         </div>
-        <ProductSummary product={product} titleId="product-title" />
-      </div>
+      ) : (
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center xl:gap-16">
+          {gallery}
+          {intro}
+          <div className="lg:col-span-2">
+            <ProductActions product={product} wide />
+          </div>
+        </div>
+      )}
     </section>
   );
 }

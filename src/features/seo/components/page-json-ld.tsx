@@ -8,7 +8,7 @@ import { STATIC_PAGES, type StaticPage } from '@/config/static-pages';
 import { postPath, type LocalizedPost } from '@/features/blog/localize';
 import { machinePath, type LocalizedMachine } from '@/features/machines/localize';
 import { productPath, summary, type LocalizedProduct } from '@/features/products/localize';
-import { reviewsSummary } from '@/features/products/metadata';
+import { productFacts } from '@/features/products/metadata';
 import { rentalPath, type LocalizedRental } from '@/features/rentals/localize';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
@@ -180,11 +180,13 @@ function ItemPageJsonLd({
 
 /**
  * A product's page: its visible breadcrumb (home › products › the product), the Product with its
- * Offer when it has a price, and the reviews' average only when the page shows it.
+ * Offer when it has a price, its own reviews' average only when the page shows it, and its spec
+ * sheet as additionalProperty.
  */
 export async function ProductJsonLd({ product }: { product: LocalizedProduct }) {
   const page = await itemPage(productPath(product.slug));
   const nav = await getTranslations({ locale: page.locale, namespace: 'nav' });
+  const t = await getTranslations({ locale: page.locale, namespace: 'products' });
   const images = (product.images.length > 0 ? product.images : [PLACEHOLDER_IMAGE]).map((src) =>
     absoluteOf(page.site, src),
   );
@@ -194,7 +196,7 @@ export async function ProductJsonLd({ product }: { product: LocalizedProduct }) 
     description: product.paragraphs.join(' '),
     images,
     price: product.price,
-    rating: product.showRating ? reviewsSummary() : undefined,
+    ...productFacts(product, (key) => t(`specs.${key}`)),
     today: await renderDate(),
   });
   return (

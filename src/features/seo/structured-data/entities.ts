@@ -5,6 +5,7 @@ import type {
   Offer,
   OpeningHoursSpecification,
   Product,
+  PropertyValue,
 } from 'schema-dts';
 import type { Locale } from '@/i18n/routing';
 import { clipText } from '@/lib/text';
@@ -62,13 +63,16 @@ export type ProductInfo = {
   price: string;
   /** Only when the page visibly shows this same average (the product's show_rating). */
   rating?: RatingSummary;
+  /** The spec sheet the page shows (label and value in its language), as additionalProperty. */
+  properties?: readonly { name: string; value: string | number }[];
   /** The render date (YYYY-MM-DD): the Offer's price holds for a year from it. */
   today: string;
 };
 
 /**
  * A product for sale: its Offer (price per language, valid a year from today, in stock, sold in
- * Israel by the company) only when the page shows a price, and its rating only when it shows one.
+ * Israel by the company) only when the page shows a price, its rating only when it shows one, and
+ * its spec sheet's rows as PropertyValues.
  */
 export function productNode(site: SiteInfo, product: ProductInfo): Product {
   const price = parsePrice(product.price, site.locale);
@@ -90,6 +94,11 @@ export function productNode(site: SiteInfo, product: ProductInfo): Product {
     bestRating: 5,
     worstRating: 1,
   };
+  const properties = (product.properties ?? []).map(({ name, value }): PropertyValue => ({
+    '@type': 'PropertyValue',
+    name,
+    value,
+  }));
   return {
     '@type': 'Product',
     '@id': nodeIds.page(product.url, 'product'),
@@ -102,6 +111,7 @@ export function productNode(site: SiteInfo, product: ProductInfo): Product {
     mainEntityOfPage: ref(nodeIds.page(product.url, 'webpage')),
     ...(offer && { offers: offer }),
     ...(rating && { aggregateRating: rating }),
+    ...(properties.length > 0 && { additionalProperty: properties }),
   };
 }
 

@@ -1,7 +1,10 @@
 import type { Thing } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { jsonForScript } from '@/components/ui/json-ld';
+import type { Product } from '@/db/schema';
+import { localizeProduct } from '@/features/products/localize';
 import { reviewsSummary } from '@/features/products/reviews';
+import { productFacts } from '@/features/products/metadata';
 import {
   blogPostingNode,
   HEADLINE_MAX,
@@ -220,6 +223,22 @@ describe('Product', () => {
     });
   });
 
+  it('lists the spec sheet as additionalProperty PropertyValues, and none without one', () => {
+    expect(product()).not.toHaveProperty('additionalProperty');
+    expect(product({ properties: [] })).not.toHaveProperty('additionalProperty');
+    expect(
+      product({
+        properties: [
+          { name: 'Dimensions', value: '120 × 95 × 205 cm' },
+          { name: 'Output per hour', value: 20 },
+        ],
+      }).additionalProperty,
+    ).toEqual([
+      { '@type': 'PropertyValue', name: 'Dimensions', value: '120 × 95 × 205 cm' },
+      { '@type': 'PropertyValue', name: 'Output per hour', value: 20 },
+    ]);
+  });
+
   it('is escaped in the script so no text can close it early', () => {
     const json = jsonForScript(product({ name: '</script><b>' }));
     expect(json).not.toContain('<');
@@ -372,5 +391,79 @@ describe('pageGraph', () => {
     const nodes = pageGraph({ site, page, schemaMarkup: '{oops' })['@graph'] as unknown as Node[];
     expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'ItemPage']);
     expect(nodes[2]).not.toHaveProperty('breadcrumb');
+  });
+});
+
+describe("a product page's facts (productFacts → productNode)", () => {
+  const row = (fields: Partial<Product>): Product => ({
+    id: '00000000-0000-0000-0000-000000000001',
+    nameHe: 'מכונה',
+    nameEn: 'Machine',
+    slugHe: 'מכונה',
+    slugEn: 'machine',
+    descriptionHe: null,
+    descriptionEn: null,
+    showRating: true,
+    comingSoon: false,
+    reviews: [],
+    specs: {},
+    featuresHe: [],
+    featuresEn: [],
+    priceHe: null,
+    priceEn: null,
+    imageUrl: null,
+    galleryImages: [],
+    primaryImageIndex: 0,
+    displayOrder: 0,
+    isActive: true,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    ...fields,
+  });
+  const LABELS = {
+    dimensions: 'Dimensions',
+    power: 'Power',
+    capacity: 'Capacity',
+    perHour: 'Output per hour',
+    connectivity: 'Connectivity',
+  } as const;
+  /** The Product node a page of `fields`' product states, in `locale`. */
+  const nodeOf = (fields: Partial<Product>, locale: 'he' | 'en' = 'en') =>
+    product(productFacts(localizeProduct(row(fields), locale), (key) => LABELS[key]));
+  const review = (rating: number, name: string) => ({ rating, nameHe: name, textHe: 'טוב' });
+
+  it('rates each product by its own reviews only, and not at all without reviews', () => {
+    const pizza = nodeOf({ reviews: [review(5, 'א'), review(4, 'ב'), review(5, 'ג')] });
+    const drinks = nodeOf({ reviews: [review(3, 'ד')] });
+    const snacks = nodeOf({ reviews: [] });
+    expect(pizza.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 3 });
+    expect(drinks.aggregateRating).toMatchObject({ ratingValue: 3, reviewCount: 1 });
+    expect(snacks).not.toHaveProperty('aggregateRating');
+    // The admin's "show the rating" switch off: no rating even with reviews.
+    expect(nodeOf({ showRating: false, reviews: [review(5, 'א')] })).not.toHaveProperty(
+      'aggregateRating',
+    );
+  });
+
+  it('states the filled spec fields in the page language, in the sheet order', () => {
+    const specs = {
+      connectivityHe: '4G',
+      dimensionsHe: '120 × 95 × 205 ס״מ',
+      dimensionsEn: '120 × 95 × 205 cm',
+      powerHe: '  ',
+      perHour: 20,
+    };
+    expect(nodeOf({ specs }).additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Dimensions', value: '120 × 95 × 205 cm' },
+      { '@type': 'PropertyValue', name: 'Output per hour', value: 20 },
+      // No English text: the Hebrew one, as the page shows it.
+      { '@type': 'PropertyValue', name: 'Connectivity', value: '4G' },
+    ]);
+    expect(nodeOf({ specs }, 'he').additionalProperty).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Dimensions',
+      value: '120 × 95 × 205 ס״מ',
+    });
+    expect(nodeOf({ specs: {} })).not.toHaveProperty('additionalProperty');
   });
 });

@@ -4,6 +4,7 @@ import { ProductCta } from '@/features/products/components/product-cta';
 import { ProductFeatures } from '@/features/products/components/product-features';
 import { ProductOverview } from '@/features/products/components/product-overview';
 import { ProductReviews } from '@/features/products/components/product-reviews';
+import { ProductSpecs } from '@/features/products/components/product-specs';
 import { ProductJsonLd } from '@/features/seo/components/page-json-ld';
 import { productPath } from '@/features/products/localize';
 import { productHead } from '@/features/products/metadata';
@@ -29,8 +30,10 @@ export async function generateStaticParams({
 export const generateMetadata = detailPageMetadata(productHead);
 
 /**
- * Product detail (spec §2): gallery, price, benefits, calls to action, features, reviews and the
- * contact form (its inquiries record the product).
+ * Product detail (spec §2): gallery, price, benefits, calls to action, features, the spec sheet,
+ * the product's own reviews and the contact form (its inquiries record the product). A product
+ * not on sale yet (coming soon) has no closing "buy" band, and its form asks to be told when it
+ * is ready.
  */
 export default async function ProductPage({ params }: Props) {
   const { locale, slug } = await pageParams(params);
@@ -47,9 +50,10 @@ export default async function ProductPage({ params }: Props) {
       <ProductBreadcrumb name={product.name} />
       <ProductOverview product={product} />
       <ProductFeatures features={product.features} />
-      <ProductReviews showRating={product.showRating} />
-      <ProductCta name={product.name} />
-      <ContactSection productId={product.id} />
+      <ProductSpecs specs={product.specs} />
+      <ProductReviews reviews={product.reviews} showRating={product.showRating} />
+      {!product.comingSoon && <ProductCta name={product.name} />}
+      <ContactSection productId={product.id} notify={product.comingSoon} />
     </>
   );
 }

@@ -3,7 +3,13 @@
 import { useState, type ReactNode } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';
 import { useAdminForm } from '@/lib/admin/use-admin-form';
-import { OfferForm, offerSectionOf, type OfferSection, type OfferTextKey } from './offer-form';
+import {
+  OfferForm,
+  offerSectionOf,
+  type OfferExtraSection,
+  type OfferSection,
+  type OfferTextKey,
+} from './offer-form';
 import type { AdminOffer, OfferText } from './offer-types';
 
 /** The form's own texts, with the dialog's, under each feature's `form` messages. */
@@ -17,6 +23,8 @@ export type OfferFormSlots = {
   besidePriceHe?: ReactNode;
   /** The English tab's slug field, after the name. */
   slugEn?: ReactNode;
+  /** The feature's own tabs after the pictures; their fields are named `${value}.…`. */
+  sections?: OfferExtraSection[];
 };
 
 /** How the form saves: what `useAdminForm` takes, but for the callbacks the dialog owns. */

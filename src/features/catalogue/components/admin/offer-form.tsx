@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ImageListField } from '@/components/admin/image-list-field';
 import { Button } from '@/components/ui/button';
@@ -18,14 +18,27 @@ import { TextareaField } from '@/components/ui/textarea-field';
  * their own texts, schema and action; what differs (slugs, display order) comes in as slots.
  */
 
-export type OfferSection = 'he' | 'en' | 'images';
+/** The form's tabs: the languages, the pictures, and any a feature adds (its `sections`). */
+export type OfferSection = 'he' | 'en' | 'images' | (string & {});
+
+/** A tab a feature adds after the pictures: its fields are named `${value}.…` (e.g. "specs.power"). */
+export type OfferExtraSection = { value: string; label: string; content: ReactNode };
 
 /** An English input in the Hebrew back office. */
 const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
 
-/** The form tab that holds a field: English fields end in `_en`, pictures are `images…`. */
+/**
+ * The form tab that holds a field: pictures are `images…`, a feature's own tab's fields are
+ * `<tab>.…`, English fields end in `_en`, the rest are Hebrew.
+ */
 export const offerSectionOf = (field: string): OfferSection =>
-  field.startsWith('images') ? 'images' : field.endsWith('_en') ? 'en' : 'he';
+  field.startsWith('images')
+    ? 'images'
+    : field.includes('.')
+      ? field.slice(0, field.indexOf('.'))
+      : field.endsWith('_en')
+        ? 'en'
+        : 'he';
 
 /** The texts the form needs, under the same keys in each feature's `form` messages. */
 export type OfferTextKey =
@@ -85,6 +98,7 @@ export function OfferForm({
   besidePriceHe,
   descriptionHeRequired = false,
   slugEn,
+  sections = [],
 }: {
   /** What `useAdminForm` gives. */
   form: {
@@ -110,6 +124,8 @@ export function OfferForm({
   descriptionHeRequired?: boolean;
   /** The English tab's slug field, after the name. */
   slugEn?: ReactNode;
+  /** The feature's own tabs, after the pictures (a product's spec sheet and reviews). */
+  sections?: OfferExtraSection[];
 }) {
   const toasts = useTranslations('backOffice.toasts');
   const [uploading, setUploading] = useState(false);
@@ -205,6 +221,9 @@ export function OfferForm({
           {tab('he', text('hebrew'))}
           {tab('en', text('english'))}
           {tab('images', text('images'))}
+          {sections.map((extra) => (
+            <Fragment key={extra.value}>{tab(extra.value, extra.label)}</Fragment>
+          ))}
         </TabsList>
 
         <TabsContent value="he" forceMount className={panel}>
@@ -244,6 +263,12 @@ export function OfferForm({
             </p>
           )}
         </TabsContent>
+
+        {sections.map((extra) => (
+          <TabsContent key={extra.value} value={extra.value} forceMount className={panel}>
+            {extra.content}
+          </TabsContent>
+        ))}
       </Tabs>
 
       {/* The save bar stays in view at the dialog's bottom edge while the fields scroll. */}

@@ -23,6 +23,8 @@ export async function ProductsAdmin() {
     slugEn: row.slugEn ?? '',
     showRating: row.showRating,
     comingSoon: row.comingSoon,
+    reviews: row.reviews,
+    specs: row.specs,
   }));
   return <ProductsManager products={products} />;
 }

@@ -15,6 +15,8 @@ import type {
 import { deleteProduct, reorderProducts, saveProduct, setProductActive } from '../../admin-actions';
 import { PRODUCT_MULTILINE, productSchema } from '../../schemas';
 import type { AdminProduct } from './admin-product';
+import { ProductReviewsField } from './product-reviews-field';
+import { ProductSpecsFields } from './product-specs-fields';
 
 /** How the product form is checked in the browser and saved. */
 const save = { schema: productSchema, action: saveProduct, multiline: PRODUCT_MULTILINE };
@@ -47,7 +49,8 @@ export function ProductsManager({ products }: { products: AdminProduct[] }) {
 
 /**
  * The add/edit product dialog (spec back-office §2, §5): the catalogue's offer form with the
- * product's two slugs, "show the rating" and "coming soon".
+ * product's two slugs, "show the rating" and "coming soon", and its own tabs: the spec sheet and
+ * the customer reviews.
  */
 function ProductFormDialog({ offer: product, open, onClose }: OfferDialogState<AdminProduct>) {
   const t = useTranslations('backOffice.productsAdmin');
@@ -74,6 +77,19 @@ function ProductFormDialog({ offer: product, open, onClose }: OfferDialogState<A
             </>
           ),
           slugEn: slug('slug_en', { label: f('slugEn'), hint: f('slugEnHint') }),
+          // Their fields are named `specs.…` and `reviews.…` (offerSectionOf finds their tab).
+          sections: [
+            {
+              value: 'specs',
+              label: f('specsTab'),
+              content: <ProductSpecsFields specs={product?.specs ?? {}} errors={errors} />,
+            },
+            {
+              value: 'reviews',
+              label: f('reviewsTab'),
+              content: <ProductReviewsField reviews={product?.reviews ?? []} errors={errors} />,
+            },
+          ],
         };
       }}
     />
