@@ -201,6 +201,63 @@ test.describe('machine dashboard', () => {
     }
   });
 
+  test('coordinates typed or picked on the map place and move the public pin @catalogue', async ({
+    adminPage: page,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `מכונת מפה ${randomInt(1000, 9999)}`;
+    const latitude = (dialog: Locator) => dialog.getByLabel('קו רוחב', { exact: true });
+    const longitude = (dialog: Locator) => dialog.getByLabel('קו אורך', { exact: true });
+    const coordinates = async () =>
+      (
+        await queryE2eDb<{ latitude: number; longitude: number }>(
+          'select latitude, longitude from machines where name = $1',
+          [name],
+        )
+      )[0];
+
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'הוספת מכונה' }).click();
+    const dialog = page.getByRole('dialog', { name: 'הוספת מכונה' });
+    await dialog.getByRole('textbox', { name: 'שם המכונה', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'מיקום', exact: true }).fill('לובי');
+    await dialog.getByRole('textbox', { name: 'כתובת', exact: true }).fill('דרך העצמאות 1, חיפה');
+    // Outside Israel (Paris): refused on the field, the dialog stays open.
+    await latitude(dialog).fill('48.8566');
+    await longitude(dialog).fill('2.3522');
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await expect(dialog.getByText(/^המיקום מחוץ לישראל/)).toBeVisible();
+    await latitude(dialog).fill('32.8191');
+    await longitude(dialog).fill('34.9983');
+    await saveAndExpect(page, dialog, 'המכונה נוספה בהצלחה');
+    expect(await coordinates()).toEqual({ latitude: 32.8191, longitude: 34.9983 });
+
+    const pin = page
+      .getByRole('main')
+      .getByRole('link', { name: `${name}, חיפה – פתוח`, exact: true });
+    await page.goto('/locations');
+    const before = (await pin.boundingBox())!;
+
+    // Picked on the same map: a click near its southern tip (Eilat) moves the pin there.
+    await openDashboard(page);
+    const edit = await openEdit(page, name);
+    await expect(latitude(edit)).toHaveValue('32.8191');
+    const picker = edit.getByRole('img', { name: /^מפת ישראל/ });
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width * 0.45, y: box.height * 0.97 } });
+    await expect(latitude(edit)).not.toHaveValue('32.8191');
+    expect(Number(await latitude(edit).inputValue())).toBeLessThan(29.7);
+    await saveAndExpect(page, edit, 'המכונה עודכנה בהצלחה');
+    expect((await coordinates())!.latitude).toBeLessThan(29.7);
+    await page.goto('/locations');
+    expect((await pin.boundingBox())!.y).toBeGreaterThan(before.y + 300);
+
+    await openDashboard(page);
+    await page.getByRole('button', { name: `מחיקת ${name}`, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'מחק' }).click();
+    await expect(toast(page, 'המכונה נמחקה בהצלחה')).toBeVisible();
+  });
+
   test('a refused save keeps the dialog open with every value; a duplicate type is refused', async ({
     adminPage: page,
   }) => {

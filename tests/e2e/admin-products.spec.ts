@@ -307,6 +307,149 @@ test.describe('products for sale', () => {
       for (const name of names) await deleteFromDashboard(page, name, 'products');
     }
   });
+
+  // In this serial block: the other tests here check the whole list, which this product joins.
+  test('add, edit, reorder and remove reviews and a spec field in the form: the product page follows @catalogue', async ({
+    adminPage: page,
+  }) => {
+    test.setTimeout(180_000);
+    const n = randomInt(10_000, 99_999);
+    const name = `מוצר מפרט ${n}`;
+    const nameEn = `Spec Product ${n}`;
+    const enPath = `/en/products/spec-product-${n}`;
+    const editDialog = async () => {
+      await openDashboard(page);
+      await page.getByRole('button', { name: `עריכת ${name}`, exact: true }).click();
+      return page.getByRole('dialog', { name: 'עריכת מוצר' });
+    };
+    const save = async (dialog: Locator) => {
+      await dialog.getByRole('button', { name: 'שמירה' }).click();
+      await expect(toast(page, 'המוצר נשמר בהצלחה')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    };
+    const reviews = () =>
+      page.locator('section', { has: page.locator('#reviews-title') }).getByRole('figure');
+    try {
+      // A new product of its own (it goes last; deleted at the end).
+      await openDashboard(page);
+      await page.getByRole('button', { name: 'הוספת מוצר' }).click();
+      const add = page.getByRole('dialog', { name: 'הוספת מוצר' });
+      await add.getByLabel('שם המוצר (חובה)', { exact: true }).fill(name);
+      await add.getByRole('tab', { name: 'English' }).click();
+      await add.getByLabel('שם המוצר באנגלית').fill(nameEn);
+      await save(add);
+      // No reviews, no spec sheet: neither section on its page.
+      await page.goto(enPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameEn);
+      await expect(page.locator('#reviews-title')).toHaveCount(0);
+      await expect(page.getByRole('table')).toHaveCount(0);
+
+      // A spec field in both languages and two reviews; a refused one first.
+      let dialog = await editDialog();
+      await dialog.getByRole('tab', { name: 'מפרט טכני' }).click();
+      await dialog.getByLabel('מידות', { exact: true }).fill('60 × 60 × 180 ס״מ');
+      await dialog.getByLabel('מידות באנגלית').fill('60 × 60 × 180 cm');
+      await dialog.getByLabel('תפוקה לשעה').fill('שלושים');
+      await dialog.getByRole('tab', { name: 'ביקורות' }).click();
+      await expect(dialog.getByText('אין עדיין ביקורות למוצר זה.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'הוספת ביקורת' }).click();
+      const first = dialog.getByRole('group', { name: 'ביקורת 1' });
+      await expect(first.getByLabel('דירוג')).toBeFocused();
+      await first.getByLabel('דירוג').selectOption('4');
+      await first.getByLabel('שם הלקוח (חובה)', { exact: true }).fill('דנה');
+      await first.getByLabel('שם הלקוח באנגלית').fill('Dana');
+      await first.getByLabel('טקסט הביקורת (חובה)', { exact: true }).fill('מכונה מצוינת');
+      await first.getByLabel('טקסט הביקורת באנגלית').fill('A great machine');
+      await dialog.getByRole('button', { name: 'הוספת ביקורת' }).click();
+      const second = dialog.getByRole('group', { name: 'ביקורת 2' });
+      await second.getByLabel('שם הלקוח (חובה)', { exact: true }).fill('רון');
+      await dialog.getByRole('button', { name: 'שמירה' }).click();
+      // Refused: the spec tab (first in the form's order) shows, its field says why; the review's
+      // missing text is marked on its own tab; nothing typed is lost.
+      await expect(dialog.getByRole('tab', { name: /מפרט טכני/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(dialog.getByLabel('תפוקה לשעה')).toHaveAccessibleDescription(/מספר שלם/);
+      await dialog.getByLabel('תפוקה לשעה').fill('30');
+      await dialog.getByRole('tab', { name: /ביקורות/ }).click();
+      const secondText = second.getByLabel('טקסט הביקורת (חובה)', { exact: true });
+      await expect(secondText).toHaveAttribute('aria-invalid', 'true');
+      await expect(first.getByLabel('שם הלקוח (חובה)', { exact: true })).toHaveValue('דנה');
+      await secondText.fill('שירות מהיר');
+      await save(dialog);
+      const [stored] = await queryE2eDb<{ reviews: unknown; specs: unknown }>(
+        'select reviews, specs from products where name_he = $1',
+        [name],
+      );
+      expect(stored).toEqual({
+        reviews: [
+          {
+            rating: 4,
+            nameHe: 'דנה',
+            nameEn: 'Dana',
+            textHe: 'מכונה מצוינת',
+            textEn: 'A great machine',
+          },
+          { rating: 5, nameHe: 'רון', textHe: 'שירות מהיר' },
+        ],
+        specs: { dimensionsHe: '60 × 60 × 180 ס״מ', dimensionsEn: '60 × 60 × 180 cm', perHour: 30 },
+      });
+
+      await page.goto(enPath);
+      const table = page.getByRole('table', { name: 'Specifications' });
+      await expect(table.getByRole('row')).toHaveText([
+        /Dimensions\s*60 × 60 × 180 cm/,
+        /Output per hour\s*30/,
+      ]);
+      await expect(reviews()).toHaveCount(2);
+      await expect(reviews().first()).toContainText('A great machine');
+      await expect(reviews().first()).toContainText('Dana');
+      // No English text: the Hebrew one.
+      await expect(reviews().nth(1)).toContainText('שירות מהיר');
+      await page.goto(`/products/${encodeURIComponent(`מוצר-מפרט-${n}`)}`);
+      await expect(page.getByRole('table', { name: 'מפרט טכני' })).toContainText(
+        '60 × 60 × 180 ס״מ',
+      );
+
+      // Edited: the second review moves up and the first is removed; the spec field changes.
+      dialog = await editDialog();
+      await dialog.getByRole('tab', { name: 'ביקורות' }).click();
+      await dialog.getByRole('button', { name: 'העברת ביקורת 2 מיקום אחד למעלה' }).click();
+      await expect(
+        dialog
+          .getByRole('group', { name: 'ביקורת 1' })
+          .getByLabel('שם הלקוח (חובה)', { exact: true }),
+      ).toHaveValue('רון');
+      await dialog.getByRole('button', { name: 'הסרת ביקורת 2' }).click();
+      await expect(dialog.getByRole('group', { name: /^ביקורת/ })).toHaveCount(1);
+      await dialog
+        .getByRole('group', { name: 'ביקורת 1' })
+        .getByLabel('טקסט הביקורת באנגלית')
+        .fill('Fast service');
+      await dialog.getByRole('tab', { name: 'מפרט טכני' }).click();
+      await dialog.getByLabel('מידות באנגלית').fill('62 × 60 × 180 cm');
+      await save(dialog);
+      await page.goto(enPath);
+      await expect(reviews()).toHaveCount(1);
+      await expect(reviews().first()).toContainText('Fast service');
+      await expect(page.getByRole('main')).not.toContainText('Dana');
+      await expect(page.getByRole('table', { name: 'Specifications' })).toContainText(
+        '62 × 60 × 180 cm',
+      );
+
+      // The last review removed: the section is gone.
+      dialog = await editDialog();
+      await dialog.getByRole('tab', { name: 'ביקורות' }).click();
+      await dialog.getByRole('button', { name: 'הסרת ביקורת 1' }).click();
+      await expect(dialog.getByRole('button', { name: 'הוספת ביקורת' })).toBeFocused();
+      await save(dialog);
+      await page.goto(enPath);
+      await expect(page.locator('#reviews-title')).toHaveCount(0);
+    } finally {
+      await deleteFromDashboard(page, name, 'products');
+    }
+  });
 });
 
 test.describe('rental machines', () => {
@@ -432,7 +575,9 @@ test.describe('accessibility and access', () => {
       // what is checked here, once the toast has gone.
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
       await expectNoAxeViolations(page);
-      for (const section of ['English', 'תמונות']) {
+      for (const section of tab === 'products'
+        ? ['English', 'תמונות', 'מפרט טכני', 'ביקורות']
+        : ['English', 'תמונות']) {
         await dialog.getByRole('tab', { name: section }).click();
         await expectNoAxeViolations(page);
       }

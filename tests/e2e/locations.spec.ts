@@ -135,7 +135,9 @@ for (const lang of ['he', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const main = page.getByRole('main');
       await expect(main.getByRole('article')).toHaveCount(7);
-      await expect(main.getByRole('heading', { level: 2 })).toHaveText(NEWEST_FIRST.map(name));
+      await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+        NEWEST_FIRST.map(name),
+      );
       await expect(main).not.toContainText(name(INACTIVE));
       for (const machine of NEWEST_FIRST) {
         const article = card(page, name(machine));
@@ -403,6 +405,70 @@ for (const lang of ['he', 'en'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+/** The map of Israel above the grid (issue 31): a link per pin, named machine, city – status. */
+const MAP_NAME = {
+  he: 'מפת ישראל עם סיכה לכל מכונה',
+  en: 'Map of Israel with a pin for each machine',
+} as const;
+const map = (page: Page, lang: Lang) =>
+  page.getByRole('main').getByRole('group', { name: MAP_NAME[lang] });
+const pins = (page: Page, lang: Lang) => map(page, lang).getByRole('link');
+
+test.describe('locations map', () => {
+  test('a pin per active machine, north to south; a pin leads to its page', async ({ page }) => {
+    await page.goto('/en/locations');
+    // Seven active machines with coordinates; the inactive one has none on the map either.
+    await expect(pins(page, 'en')).toHaveCount(7);
+    await expect(pins(page, 'en').first()).toHaveAccessibleName(
+      'Kiryat Shmona Community Centre, Kiryat Shmona – Opening soon',
+    );
+    await expect(pins(page, 'en').last()).toHaveAccessibleName(
+      'Eilat Promenade, Eilat – Opening soon',
+    );
+    await expect(map(page, 'en').getByRole('link', { name: INACTIVE.en })).toHaveCount(0);
+    // Keyboard: Tab goes from one pin to the next.
+    await pins(page, 'en').first().focus();
+    await page.keyboard.press('Tab');
+    await expect(pins(page, 'en').nth(1)).toBeFocused();
+    await map(page, 'en')
+      .getByRole('link', { name: `${MACHINES.haifa.en}, Haifa – Open` })
+      .click();
+    await expect(page).toHaveURL(/\/en\/location\/university-of-haifa$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MACHINES.haifa.en);
+  });
+
+  test('the city and status filter narrows the pins and the cards; the address keeps it', async ({
+    page,
+  }) => {
+    await page.goto('/locations');
+    const main = page.getByRole('main');
+    await main.getByLabel('סטטוס', { exact: true }).selectOption('opening_soon');
+    await expect(pins(page, 'he')).toHaveCount(2);
+    await expect(main.getByRole('article')).toHaveCount(2);
+    await expect(page).toHaveURL(/[?&]status=opening_soon/);
+    await main.getByLabel('עיר', { exact: true }).selectOption('אילת');
+    await expect(pins(page, 'he')).toHaveCount(1);
+    await expect(pins(page, 'he')).toHaveAccessibleName(`${MACHINES.eilat.he}, אילת – נפתח בקרוב`);
+    await expect(main.getByRole('article')).toHaveCount(1);
+    await expect(main.getByRole('status')).toHaveText('מוצגת מכונה אחת מתוך 7');
+    await page.reload();
+    await expect(pins(page, 'he')).toHaveCount(1);
+    await main.getByRole('button', { name: 'הצגת הכל' }).click();
+    await expect(pins(page, 'he')).toHaveCount(7);
+    await expect(main.getByRole('article')).toHaveCount(7);
+  });
+
+  test('axe finds no violation at 390 and 1280 px in both languages', async ({ page }) => {
+    for (const width of [390, 1280])
+      for (const lang of ['he', 'en'] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(T[lang].list);
+        await expect(pins(page, lang)).toHaveCount(7);
+        await expectNoAxeViolations(page);
+      }
+  });
+});
 
 test.describe('slugs', () => {
   test('the Hebrew page also finds a machine by id and by its English slug', async ({ page }) => {

@@ -9,6 +9,8 @@ export const PAGES: Record<'he' | 'en', string[]> = {
     '/locations',
     `/location/${encodeURIComponent('מגדל-משרדים-תל-אביב')}`,
     '/franchising',
+    // The profit calculator's GET form result page (issue 31).
+    '/franchising/calculator?package=advanced&price=35&pizzas=60&rent=3500',
     '/business-partners',
     '/about',
     '/contact',
@@ -26,6 +28,7 @@ export const PAGES: Record<'he' | 'en', string[]> = {
     '/en/locations',
     '/en/location/tel-aviv-office-tower',
     '/en/franchising',
+    '/en/franchising/calculator?package=basic&price=20&pizzas=10&rent=5000',
     '/en/business-partners',
     '/en/about',
     '/en/contact',

@@ -19,6 +19,15 @@ const SEED = {
     features: 'Features',
     rating: '5 out of 5',
     offer: { price: '22500', priceCurrency: 'USD' },
+    specsTitle: 'Specifications',
+    specs: [
+      ['Dimensions', '120 × 95 × 205 cm (W × D × H)'],
+      ['Power', '230 V single-phase, 3.5 kW'],
+      ['Capacity', 'Up to 100 pizzas in a chilled store (2–4°C)'],
+      ['Output per hour', '20'],
+      ['Connectivity', '4G and Wi-Fi, remote stock and sales monitoring'],
+    ],
+    reviewers: ['David Cohen', 'Sarah Levi', 'Michael Mizrahi', 'Rachel Abraham'],
   },
   he: {
     prefix: '',
@@ -36,6 +45,15 @@ const SEED = {
     features: 'תכונות',
     rating: 'דירוג 5 מתוך 5',
     offer: { price: '75000', priceCurrency: 'ILS' },
+    specsTitle: 'מפרט טכני',
+    specs: [
+      ['מידות', '120 × 95 × 205 ס״מ (רוחב × עומק × גובה)'],
+      ['חשמל', '230 וולט, חד-פאזי, 3.5 קילוואט'],
+      ['קיבולת', 'עד 100 פיצות בתא קירור (2–4°C)'],
+      ['תפוקה לשעה', '20'],
+      ['קישוריות', '4G ו-Wi-Fi, ניטור מלאי ומכירות מרחוק'],
+    ],
+    reviewers: ['יוסי כהן', 'מיכל לוי', 'אבי מזרחי', 'רונית אברהם'],
   },
 } as const;
 const LOCALES = ['en', 'he'] as const;
@@ -50,6 +68,7 @@ async function jsonLd(page: Page) {
   return (graph ?? []).find((node) => node['@type'] === 'Product') as Record<string, unknown> & {
     offers?: Record<string, unknown>;
     aggregateRating?: Record<string, unknown>;
+    additionalProperty?: Record<string, unknown>[];
   };
 }
 
@@ -192,6 +211,26 @@ test.describe('product detail', () => {
       }
     });
 
+    test(`${locale}: the pizza machine's spec table and its own four reviews`, async ({ page }) => {
+      await page.goto(pizzaPath(locale));
+      const table = page.getByRole('table', { name: seed.specsTitle });
+      await expect(page.getByRole('heading', { level: 2, name: seed.specsTitle })).toBeVisible();
+      await expect(table.getByRole('rowheader')).toHaveText(seed.specs.map(([label]) => label));
+      await expect(table.getByRole('cell')).toHaveText(seed.specs.map(([, value]) => value));
+      // Row headers are <th scope="row">; the table runs in the page's direction.
+      await expect(table.locator('th[scope="row"]')).toHaveCount(seed.specs.length);
+      expect(await table.evaluate((el) => getComputedStyle(el).direction)).toBe(
+        locale === 'he' ? 'rtl' : 'ltr',
+      );
+
+      const reviews = page
+        .locator('section', { has: page.locator('#reviews-title') })
+        .getByRole('figure');
+      await expect(reviews.locator('figcaption > span:first-child')).toHaveText([
+        ...seed.reviewers,
+      ]);
+    });
+
     test(`${locale}: own title, hreflang twin and product structured data`, async ({ page }) => {
       await page.goto(pizzaPath(locale));
       await expect(page).toHaveTitle(new RegExp(`^${seed.pizza.name} \\|`));
@@ -210,6 +249,14 @@ test.describe('product detail', () => {
       expect(validUntil).toBeLessThan(Date.now() + 367 * 24 * 3600 * 1000);
       // No rating unless an admin shows it on the page (seo-graph.spec.ts turns it on).
       expect(data).not.toHaveProperty('aggregateRating');
+      // The spec table the page shows, as PropertyValues in the page's language.
+      expect(data.additionalProperty).toEqual(
+        seed.specs.map(([name, value]) => ({
+          '@type': 'PropertyValue',
+          name,
+          value: name === seed.specs[3][0] ? Number(value) : value,
+        })),
+      );
     });
   }
 
@@ -226,6 +273,70 @@ test.describe('product detail', () => {
     await page.goto('/en/products/automatic-snack-machine');
     // One picture: no thumbnails.
     await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
+  });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the Coming Soon snack machine promises nothing it cannot keep`, async ({
+      page,
+    }) => {
+      const en = locale === 'en';
+      await page.goto(
+        en
+          ? '/en/products/automatic-snack-machine'
+          : `/products/${encodeURIComponent('מכונת-חטיפים-אוטומטית')}`,
+      );
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        en ? 'Automatic Snack Machine' : 'מכונת חטיפים אוטומטית',
+      );
+      // No other product's reviews (it has none: no reviews section), no spec table.
+      for (const reviewer of SEED[locale].reviewers) await expect(main).not.toContainText(reviewer);
+      await expect(main.getByRole('figure')).toHaveCount(0);
+      await expect(page.locator('#reviews-title')).toHaveCount(0);
+      await expect(main.getByRole('table')).toHaveCount(0);
+      // No rental price, no warranty badges, no "buy it" band.
+      await expect(main).not.toContainText(en ? /for rent from/ : /להשכרה החל מ/);
+      await expect(main.getByRole('link', { name: /650/ })).toHaveCount(0);
+      await expect(main).not.toContainText(en ? 'Full warranty' : 'אחריות מלאה');
+      await expect(
+        main.getByRole('list', { name: en ? 'Included with every machine' : 'כלול בכל מכונה' }),
+      ).toHaveCount(0);
+      await expect(page.locator('#product-cta')).toHaveCount(0);
+      await expect(main).not.toContainText(en ? 'Ready to bring the' : 'בעסק שלכם?');
+      // Instead, the contact form asks to be told when it is ready.
+      const contact = page.locator('#contact');
+      await expect(
+        contact.getByRole('heading', {
+          name: en ? "Tell me when it's ready" : 'עדכנו אותי כשתהיה זמינה',
+        }),
+      ).toBeVisible();
+      await expect(
+        contact.getByRole('button', { name: en ? 'Notify me' : 'עדכנו אותי', exact: true }),
+      ).toBeVisible();
+      const data = await jsonLd(page);
+      expect(data).not.toHaveProperty('offers');
+      expect(data).not.toHaveProperty('aggregateRating');
+      expect(data).not.toHaveProperty('additionalProperty');
+    });
+  }
+
+  test('a single picture leaves no empty column: the benefits run across the page under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/products/automatic-snack-machine');
+    const picture = page.getByRole('button', { name: /^Enlarge image/ });
+    const benefits = page
+      .getByRole('heading', { name: 'Key benefits' })
+      .locator('xpath=following-sibling::ul[1]');
+    const [image, list] = [(await picture.boundingBox())!, (await benefits.boundingBox())!];
+    expect(list.y).toBeGreaterThan(image.y + image.height);
+    expect(list.width).toBeGreaterThan(image.width * 1.5);
+    // Several pictures (the pizza machine): the gallery keeps its own column beside the text.
+    await page.goto(pizzaPath('en'));
+    const gallery = (await picture.boundingBox())!;
+    const text = (await page.getByRole('heading', { name: 'Key benefits' }).boundingBox())!;
+    expect(text.x).toBeGreaterThan(gallery.x + gallery.width);
   });
 
   test('an unknown slug redirects to the products list in its language', async ({ page }) => {

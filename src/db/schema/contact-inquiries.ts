@@ -10,11 +10,7 @@ export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export { INQUIRY_STATUSES, type InquiryStatus } from './inquiry-status';
-export {
-  INQUIRY_PURPOSES,
-  VISITOR_PURPOSES,
-  type InquiryPurpose,
-} from './inquiry-purpose';
+export { INQUIRY_PURPOSES, VISITOR_PURPOSES, type InquiryPurpose } from './inquiry-purpose';
 
 /**
  * Leads from the contact form. The row is written before any e-mail is attempted; the delivery

@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import {
@@ -10,6 +11,7 @@ import {
   rentalMachines,
   seoSettings,
 } from '../schema';
+import { demoProducts } from './data/products';
 import { isDatabaseEmpty, seedDatabase } from './index';
 
 let t: TestDatabase;
@@ -60,6 +62,39 @@ describe('demo content', () => {
       expect(row.featuresHe.length).toBeGreaterThanOrEqual(4);
       expect(row.featuresEn.length).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('gives the pizza machine its four reviews and the machines on sale their spec sheets; the coming-soon snack machine neither', async () => {
+    const rows = await t.db.select().from(products).orderBy(products.displayOrder);
+    expect(rows.map((r) => [r.slugEn, r.reviews.length, Object.keys(r.specs).length > 0])).toEqual([
+      ['automatic-pizza-machine', 4, true],
+      ['automatic-beverage-machine', 0, true],
+      ['automatic-snack-machine', 0, false],
+    ]);
+    for (const review of rows[0]!.reviews)
+      expect(review).toMatchObject({
+        rating: 5,
+        nameHe: expect.any(String),
+        nameEn: expect.any(String),
+        textHe: expect.any(String),
+        textEn: expect.any(String),
+      });
+  });
+
+  it('migration 0010 gives a database seeded before the columns the same reviews and spec sheets', async () => {
+    const statements = readFileSync(
+      new URL('../migrations/0010_public_site_round_two.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^UPDATE "products"/m.test(statement));
+    expect(statements).toHaveLength(3);
+    await t.db.execute(sql`update products set reviews = '[]'::jsonb, specs = '{}'::jsonb`);
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+    const rows = await t.db.select().from(products).orderBy(products.displayOrder);
+    expect(rows.map((r) => [r.reviews, r.specs])).toEqual(
+      demoProducts.map((p) => [p.reviews ?? [], p.specs ?? {}]),
+    );
   });
 
   it('has machines in every operating status, one inactive, with 0, 1, 3 and 6 images', async () => {

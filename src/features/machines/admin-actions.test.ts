@@ -177,6 +177,40 @@ describe('saveMachine', () => {
     expect(await db().select().from(machines)).toHaveLength(2);
   });
 
+  it('stores coordinates inside Israel (the map), clears them, and refuses outside ones', async () => {
+    const saved = await save({ ...HAIFA, latitude: '32.7614', longitude: '35.0195' });
+    expect(await row(saved.id)).toMatchObject({ latitude: 32.7614, longitude: 35.0195 });
+    expect(await publicRow(saved.id)).toMatchObject({ latitude: 32.7614, longitude: 35.0195 });
+    expect((await listAdminMachines())[0]).toMatchObject({ latitude: 32.7614, longitude: 35.0195 });
+
+    forgetUpdatedTags();
+    for (const [fields, fieldErrors] of [
+      [
+        { latitude: '48.8566', longitude: '2.3522' },
+        {
+          latitude:
+            'המיקום מחוץ לישראל: קו הרוחב צריך להיות בין 29.45 ל־33.42 וקו האורך בין 34.25 ל־35.90',
+        },
+      ],
+      [
+        { latitude: '32.1', longitude: '' },
+        { longitude: 'יש להזין גם קו רוחב וגם קו אורך, או להשאיר את שניהם ריקים' },
+      ],
+      [
+        { latitude: 'צפון', longitude: '35' },
+        { latitude: 'יש להזין מספר במעלות עשרוניות, למשל 32.0853' },
+      ],
+    ] as const) {
+      const result = await saveMachine(null, form({ ...HAIFA, id: saved.id, ...fields }));
+      expect(result).toMatchObject({ ok: false, fieldErrors });
+    }
+    expect(await row(saved.id)).toMatchObject({ latitude: 32.7614, longitude: 35.0195 });
+    expect(updatedTags).toEqual([]);
+
+    await save({ ...HAIFA, id: saved.id, slugHe: saved.slugHe!, latitude: '', longitude: '' });
+    expect(await row(saved.id)).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('updates every field, and an inactive machine leaves the public view', async () => {
     const saved = await save(HAIFA);
     await save({

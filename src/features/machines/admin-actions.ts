@@ -87,6 +87,8 @@ async function writeMachine(input: MachineInput, write: AdminWrite) {
         galleryImages: gallery,
         slugHe,
         slugEn,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
       };
       const [row] = before
         ? await tx

@@ -29,6 +29,9 @@ export type AdminMachine = {
   images: string[];
   slugHe: string | null;
   slugEn: string | null;
+  /** Where the machine stands on the locations map (both or neither). */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export type AdminMachineType = { id: string; name: string };
@@ -53,6 +56,8 @@ export async function listAdminMachines(): Promise<AdminMachine[]> {
       images: machineImagesList,
       slugHe: machines.slugHe,
       slugEn: machines.slugEn,
+      latitude: machines.latitude,
+      longitude: machines.longitude,
     })
     .from(machines)
     .orderBy(desc(machines.createdAt), desc(machines.id));

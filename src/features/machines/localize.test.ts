@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicMachine } from '@/db/schema';
 import {
+  cityOf,
   isBeverage,
   isKnownOperatingStatus,
   isPizza,
@@ -134,5 +135,25 @@ describe('operating status', () => {
     expect(showsComingSoonImage('closed')).toBe(true);
     expect(showsComingSoonImage('opening_soon')).toBe(true);
     expect(showsComingSoonImage('maintenance')).toBe(false);
+  });
+});
+
+describe('cityOf and the map fields', () => {
+  it('takes the city from the last part of the address', () => {
+    expect(cityOf('שדרות אבא חושי 199, חיפה')).toBe('חיפה');
+    expect(cityOf('132 Menachem Begin Rd, Tel Aviv-Yafo ')).toBe('Tel Aviv-Yafo');
+    expect(cityOf('Eilat')).toBe('Eilat');
+    expect(cityOf('1 Main St, Haifa,')).toBe('Haifa');
+  });
+
+  it("gives the page language's city and the coordinates, or none", () => {
+    expect(localizeMachine(machine, 'en')).toMatchObject({
+      city: 'Haifa',
+      coordinates: { latitude: 32.7614, longitude: 35.0195 },
+    });
+    expect(localizeMachine(machine, 'he').city).toBe('חיפה');
+    expect(localizeMachine({ ...machine, latitude: null, longitude: null }, 'he').coordinates).toBe(
+      null,
+    );
   });
 });

@@ -43,6 +43,15 @@ export const isPizza = (types: readonly string[]) => containsAny(types, ['pizza'
 export const isBeverage = (types: readonly string[]) =>
   containsAny(types, ['beverage', 'משקאות', 'משקה']);
 
+/**
+ * The city of an address: its last comma-separated part ("…, חיפה" → "חיפה"), or the whole
+ * address when it has no comma. The locations page filters by it.
+ */
+export function cityOf(address: string): string {
+  const parts = address.split(/[,،]/).map((part) => part.trim());
+  return parts.findLast(Boolean) ?? address.trim();
+}
+
 /** A machine's texts in one language; English falls back to the Hebrew fields when empty. */
 export function localizeMachine(machine: PublicMachine, locale: Locale) {
   const en = locale === 'en';
@@ -53,6 +62,12 @@ export function localizeMachine(machine: PublicMachine, locale: Locale) {
     name: (en && filled(machine.nameEn)) || machine.name,
     location: (en && filled(machine.locationEn)) || machine.location,
     address,
+    city: cityOf(address),
+    /** Where the map puts its pin; null when not given. */
+    coordinates:
+      machine.latitude !== null && machine.longitude !== null
+        ? { latitude: machine.latitude, longitude: machine.longitude }
+        : null,
     types: en && machine.typesEn.length > 0 ? machine.typesEn : machine.types,
     /** Both languages' type names, for the pizza/beverage rules. */
     allTypes: [...machine.types, ...machine.typesEn],

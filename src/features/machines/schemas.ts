@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MACHINE_STATUSES, OPERATING_STATUSES } from '@/db/schema/machines';
 import { isSlug } from '@/lib/slug';
+import { isInsideMap } from './map/projection';
 
 /**
  * The machine form's one definition of valid input (spec back-office §5 "Machine form"), used by
@@ -60,6 +61,16 @@ const phone = optional(MACHINE_LIMITS.phone).refine(
 export const isMachineImageUrl = (url: string) =>
   /^\/(uploads|images)\/(?!.*\.\.)[\w./-]+$/.test(url) || /^https?:\/\/[^\s"'<>]+$/i.test(url);
 
+/**
+ * A coordinate in degrees: typed (a dot or a comma as the decimal mark) or a number; blank is
+ * "not given".
+ */
+const coordinate = z.preprocess((value) => {
+  if (typeof value !== 'string') return value ?? undefined;
+  const text = value.trim().replace(',', '.');
+  return text === '' ? undefined : Number(text);
+}, z.number('coordinate').optional());
+
 /** A list of distinct, non-blank texts in the order given. */
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))];
 
@@ -71,51 +82,75 @@ export const machineTypeNameSchema = z
 
 export const machineTypeSchema = z.object({ name: machineTypeNameSchema });
 
-export const machineSchema = z.object({
-  /** Set when editing; absent for a new machine. */
-  id: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.uuid('invalid').optional()),
-  name: required(MACHINE_LIMITS.name),
-  location: required(MACHINE_LIMITS.location),
-  address: required(MACHINE_LIMITS.address),
-  phone,
-  types: z
-    .array(z.string().trim().max(MACHINE_LIMITS.typeName, 'tooLong'))
-    .max(MACHINE_LIMITS.types, 'invalid')
-    .default([])
-    .transform(distinct),
-  status: z.enum(MACHINE_STATUSES, 'invalid').default('active'),
-  operatingStatus: z.enum(OPERATING_STATUSES, 'invalid').default('open'),
-  slugHe: slug,
-  nameEn: optional(MACHINE_LIMITS.name),
-  locationEn: optional(MACHINE_LIMITS.location),
-  addressEn: optional(MACHINE_LIMITS.address),
-  typeEn: z
-    .array(z.enum(MACHINE_TYPES_EN, 'invalid'))
-    .default([])
-    .transform((values) => MACHINE_TYPES_EN.filter((type) => values.includes(type))),
-  slugEn: slug,
-  images: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(MACHINE_LIMITS.imageUrl, 'invalid')
-        .refine((url) => url === '' || isMachineImageUrl(url), 'invalid'),
-    )
-    .max(MACHINE_LIMITS.images, 'invalid')
-    .default([])
-    .transform(distinct),
-});
+export const machineSchema = z
+  .object({
+    /** Set when editing; absent for a new machine. */
+    id: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.uuid('invalid').optional()),
+    name: required(MACHINE_LIMITS.name),
+    location: required(MACHINE_LIMITS.location),
+    address: required(MACHINE_LIMITS.address),
+    phone,
+    types: z
+      .array(z.string().trim().max(MACHINE_LIMITS.typeName, 'tooLong'))
+      .max(MACHINE_LIMITS.types, 'invalid')
+      .default([])
+      .transform(distinct),
+    status: z.enum(MACHINE_STATUSES, 'invalid').default('active'),
+    operatingStatus: z.enum(OPERATING_STATUSES, 'invalid').default('open'),
+    slugHe: slug,
+    nameEn: optional(MACHINE_LIMITS.name),
+    locationEn: optional(MACHINE_LIMITS.location),
+    addressEn: optional(MACHINE_LIMITS.address),
+    typeEn: z
+      .array(z.enum(MACHINE_TYPES_EN, 'invalid'))
+      .default([])
+      .transform((values) => MACHINE_TYPES_EN.filter((type) => values.includes(type))),
+    slugEn: slug,
+    images: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(MACHINE_LIMITS.imageUrl, 'invalid')
+          .refine((url) => url === '' || isMachineImageUrl(url), 'invalid'),
+      )
+      .max(MACHINE_LIMITS.images, 'invalid')
+      .default([])
+      .transform(distinct),
+    /** Where the machine stands on the locations map (WGS 84): both or neither, inside Israel. */
+    latitude: coordinate,
+    longitude: coordinate,
+  })
+  .superRefine(({ latitude, longitude }, context) => {
+    if (latitude === undefined && longitude === undefined) return;
+    if (latitude === undefined || longitude === undefined) {
+      const missing = latitude === undefined ? 'latitude' : 'longitude';
+      context.addIssue({ code: 'custom', path: [missing], message: 'coordinatesPair' });
+    } else if (!isInsideMap({ latitude, longitude })) {
+      context.addIssue({ code: 'custom', path: ['latitude'], message: 'outsideIsrael' });
+    }
+  });
 
 export type MachineInput = z.output<typeof machineSchema>;
 
 /** Which tab of the machine form holds a field (the form shows the tab of the first refusal). */
 export const MACHINE_FORM_TABS = {
-  he: ['name', 'location', 'address', 'phone', 'types', 'status', 'operatingStatus', 'slugHe'],
+  he: [
+    'name',
+    'location',
+    'address',
+    'phone',
+    'types',
+    'status',
+    'operatingStatus',
+    'slugHe',
+    'latitude',
+    'longitude',
+  ],
   en: ['nameEn', 'locationEn', 'addressEn', 'typeEn', 'slugEn'],
   images: ['images'],
 } as const;

@@ -1,7 +1,8 @@
 import type { NewMachine } from '@/db/schema';
 
 /**
- * Demo machine locations (back-office §3 "machines"). Ordered newest first by `createdAt`; the
+ * Demo machine locations (back-office §3 "machines"), each at the real place of its address (the
+ * locations map's pins; migration 0010 gives already-seeded databases the same coordinates). Ordered newest first by `createdAt`; the
  * seven active machines exceed the home preview's limit of 6, so the oldest active one
  * (Kiryat Shmona) only appears on the locations page.
  */
@@ -28,6 +29,8 @@ export const demoMachines: NewMachine[] = [
     ],
     slugHe: 'מגדל-משרדים-תל-אביב',
     slugEn: 'tel-aviv-office-tower',
+    latitude: 32.0745,
+    longitude: 34.792,
     createdAt: new Date('2025-06-20T10:00:00Z'),
   },
   // open, active, 3 images (JSON list of 3), type as plain string.
@@ -51,6 +54,8 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'אוניברסיטת-חיפה',
     slugEn: 'university-of-haifa',
+    latitude: 32.7614,
+    longitude: 35.0195,
     createdAt: new Date('2025-06-10T10:00:00Z'),
   },
   // open, active, 1 image (plain string), type as JSON list of 2.
@@ -70,6 +75,8 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'תחנת-דלק-באר-שבע',
     slugEn: 'beer-sheva-gas-station',
+    latitude: 31.2437,
+    longitude: 34.7985,
     createdAt: new Date('2025-05-28T10:00:00Z'),
   },
   // open, active, 0 images (null image_url, empty gallery -> placeholder), type as plain string.
@@ -89,6 +96,8 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'מלון-מרכז-ירושלים',
     slugEn: 'jerusalem-city-centre-hotel',
+    latitude: 31.7745,
+    longitude: 35.2225,
     createdAt: new Date('2025-05-15T10:00:00Z'),
   },
   // opening_soon, active, 2 images (JSON list, hidden behind the coming-soon image), type as plain string.
@@ -108,6 +117,8 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'טיילת-אילת',
     slugEn: 'eilat-promenade',
+    latitude: 29.556,
+    longitude: 34.953,
     createdAt: new Date('2025-05-01T10:00:00Z'),
   },
   // closed, active, 1 image (plain string), type as a one-item JSON list.
@@ -127,6 +138,8 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'קניון-נתניה',
     slugEn: 'netanya-mall',
+    latitude: 32.3295,
+    longitude: 34.856,
     createdAt: new Date('2025-04-12T10:00:00Z'),
   },
   // opening_soon, active, 0 images, type as JSON list of 2; oldest active, so outside the home preview of 6.
@@ -146,6 +159,8 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'מתנס-קריית-שמונה',
     slugEn: 'kiryat-shmona-community-centre',
+    latitude: 33.208,
+    longitude: 35.57,
     createdAt: new Date('2025-03-20T10:00:00Z'),
   },
   // closed, INACTIVE (must never appear on the public site), 2 images (plain string + gallery), plain type.
@@ -165,6 +180,8 @@ export const demoMachines: NewMachine[] = [
     galleryImages: ['/images/machines/lobby-3.webp'],
     slugHe: 'בית-חולים-ראשון-לציון',
     slugEn: 'rishon-lezion-hospital',
+    latitude: 31.964,
+    longitude: 34.8045,
     createdAt: new Date('2025-02-14T10:00:00Z'),
   },
 ];

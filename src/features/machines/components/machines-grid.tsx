@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { LocalizedMachine } from '../localize';
 import { MachineCard } from './machine-card';
+import { FilteredListItem } from './machine-filter';
 
 /** "No machines" with the hint about adding machines through the dashboard (spec §8). */
 async function MachinesEmptyState() {
@@ -20,24 +21,36 @@ export function MachinesGrid({
   machines,
   headingLevel = 2,
   belowTheFold = false,
+  filterable = false,
 }: {
   machines: LocalizedMachine[];
   /** Level of each card's name heading: 2 under the page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
   belowTheFold?: boolean;
+  /** Cards follow the locations page's filter (inside a MachineFilterProvider). */
+  filterable?: boolean;
 }) {
   if (machines.length === 0) return <MachinesEmptyState />;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {machines.map((machine, index) => (
-        <li key={machine.id} className="flex">
+      {machines.map((machine, index) => {
+        const card = (
           <MachineCard
             machine={machine}
             headingLevel={headingLevel}
             eager={index === 0 && !belowTheFold}
           />
-        </li>
-      ))}
+        );
+        return filterable ? (
+          <FilteredListItem key={machine.id} machineId={machine.id} className="flex">
+            {card}
+          </FilteredListItem>
+        ) : (
+          <li key={machine.id} className="flex">
+            {card}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -22,6 +22,7 @@ import {
   machineSchema,
   type MachineFormTab,
 } from '../../schemas';
+import { CoordinatesField } from './coordinates-field';
 import { MachineTypesField } from './machine-types-field';
 
 /** The toast id the admin form hook uses: one back-office toast at a time. */
@@ -174,6 +175,14 @@ export function MachineForm({
               types={types}
               initial={machine?.types ?? []}
               error={listError('types')}
+            />
+            <CoordinatesField
+              className="md:col-span-2"
+              initial={{
+                latitude: machine?.latitude ?? null,
+                longitude: machine?.longitude ?? null,
+              }}
+              errors={{ latitude: errors.latitude, longitude: errors.longitude }}
             />
           </div>
         </TabsContent>
