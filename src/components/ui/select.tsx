@@ -1,6 +1,5 @@
 import { ChevronDown } from '@/components/icons';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { cn } from './cn';
 import { controlClass } from './control';
 
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -17,7 +16,9 @@ export function Select({ invalid, className, children, ...props }: SelectProps) 
     <div className="relative">
       <select
         aria-invalid={invalid || undefined}
-        className={controlClass(invalid, cn('appearance-none pe-11', className))}
+        // Joined, not merged (tailwind-merge would ride into every public page's first load with
+        // the contact form); a caller's class wins through `.control`'s components layer.
+        className={controlClass(invalid, `appearance-none pe-11 ${className ?? ''}`.trim())}
         {...props}
       >
         {children}
