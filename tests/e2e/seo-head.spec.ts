@@ -9,6 +9,16 @@ import { queryE2eDb } from './db';
  * one at a time (auto-generation touches every page).
  */
 
+/** The HTML without its inline SVG drawings (innermost first, so nested ones go too). */
+function withoutSvg(html: string): string {
+  let rest = html;
+  for (;;) {
+    const next = rest.replace(/<svg\b[^>]*>(?:(?!<svg\b)[\s\S])*?<\/svg>/g, '');
+    if (next === rest) return rest;
+    rest = next;
+  }
+}
+
 /** The head of a public page as a crawler gets it (no JavaScript). */
 async function headOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);
@@ -34,7 +44,8 @@ async function headOf(request: APIRequestContext, path: string) {
   );
   return {
     html,
-    title: all(/<title>([^<]*)<\/title>/g),
+    // The document's title, not an SVG's (the locations map names its pins with <title>).
+    title: [...withoutSvg(html).matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
     canonical: all(/<link rel="canonical" href="([^"]*)"/g),
     alternates,
     meta,

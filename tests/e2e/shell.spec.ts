@@ -145,9 +145,10 @@ test.describe('navigation bar', () => {
   test("a caller's class wins over a primitive's look: the bar's call button is desktop-only @mobile", async ({
     page,
   }) => {
-    // buttonClass('primary', 'max-lg:hidden'): `.btn` (components layer) is inline-flex, the
-    // caller's utility hides it below lg. Were the layers the other way round, a phone would show it.
-    const call = page.getByRole('banner').locator('a.btn.max-lg\\:hidden');
+    // buttonClass('primary', '@max-5xl:hidden'): `.btn` (components layer) is inline-flex, the
+    // caller's utility hides it while the header is narrower than 64rem (a container query, so it
+    // folds earlier as text grows). Were the layers the other way round, a phone would show it.
+    const call = page.getByRole('banner').locator('a.btn.\\@max-5xl\\:hidden');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en');
     await expect(call).toHaveCount(1);
