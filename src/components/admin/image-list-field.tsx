@@ -12,13 +12,14 @@ import {
 } from '@/components/icons';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { isRemoteImage } from '@/config/images';
 import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, type UploadFolder } from '@/lib/media/limits';
+import { RowIconButton as IconButton } from './row-icon-button';
 
 /**
  * The pictures of a machine, product, rental or post in a form: the ordered list of image URLs
@@ -469,36 +470,6 @@ function UploadRow({ row }: { row: Row }) {
         </p>
       )}
     </li>
-  );
-}
-
-function IconButton({
-  action,
-  label,
-  disabled,
-  onClick,
-  danger = false,
-  children,
-}: {
-  action: Action;
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      data-action={action}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn('size-11 px-0 py-0', danger && 'text-closed hover:bg-closed-bg')}
-    >
-      {children}
-    </Button>
   );
 }
 

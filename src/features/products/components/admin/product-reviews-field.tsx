@@ -2,15 +2,15 @@
 
 import { ChevronDown, ChevronUp, Plus, Star, Trash2 } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
 import { InputField } from '@/components/ui/input-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { ProductReview } from '@/db/schema/product-content';
 import { PRODUCT_CONTENT_LIMITS } from '../../schemas';
+import { RowIconButton as IconButton } from '@/components/admin/row-icon-button';
 
 /** An English input in the Hebrew back office. */
 const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
@@ -210,35 +210,5 @@ export function ProductReviewsField({
         {announcement}
       </p>
     </div>
-  );
-}
-
-function IconButton({
-  action,
-  label,
-  disabled,
-  onClick,
-  danger = false,
-  children,
-}: {
-  action: Action;
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      data-action={action}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn('size-11 px-0 py-0', danger && 'text-closed hover:bg-closed-bg')}
-    >
-      {children}
-    </Button>
   );
 }
