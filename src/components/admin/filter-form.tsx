@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent, ReactNode } from 'react';
 import { InputField } from '@/components/ui/input-field';
+import { SelectField } from '@/components/ui/select-field';
 
 /**
  * A back-office list's search and filters: a GET form to the list's page, `path()` (it works
@@ -63,5 +64,41 @@ export function DateRangeFields({
       <InputField label={labels.from} type="date" name="from" defaultValue={from ?? ''} />
       <InputField label={labels.to} type="date" name="to" defaultValue={to ?? ''} />
     </>
+  );
+}
+
+export type FilterOption = { value: string; label: string };
+
+/**
+ * One filter of a list: `any` (the empty value, no filter) or one of `options`. A grid cell
+ * across both columns on a phone, one column from `sm` up.
+ */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  any,
+  options,
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  any: string;
+  options: readonly FilterOption[];
+}) {
+  return (
+    <SelectField
+      label={label}
+      className="col-span-2 sm:col-span-1"
+      name={name}
+      defaultValue={value ?? ''}
+    >
+      <option value="">{any}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

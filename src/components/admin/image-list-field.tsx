@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  AlertCircle,
-  ArrowLeft,
-  ArrowRight,
-  Check,
-  ImagePlus,
-  Star,
-  Trash2,
-  X,
-} from '@/components/icons';
+import { AlertCircle, Check, ImagePlus, Star, X } from '@/components/icons';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
@@ -19,7 +10,8 @@ import { cn } from '@/components/ui/cn';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { isRemoteImage } from '@/config/images';
 import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, type UploadFolder } from '@/lib/media/limits';
-import { RowIconButton as IconButton } from './row-icon-button';
+import { RowIconButton, RowMoveButtons } from './row-icon-button';
+import { useOrderedList } from './use-ordered-list';
 
 /**
  * The pictures of a machine, product, rental or post in a form: the ordered list of image URLs
@@ -66,7 +58,7 @@ export type ImageListFieldProps = {
 const PARALLEL_UPLOADS = 2;
 
 type Item = {
-  id: string;
+  key: string;
   url: string;
   /** For pictures uploaded here: their batch and place in it, so they keep the chosen order. */
   batch?: number;
@@ -102,18 +94,22 @@ export function ImageListField({
   const t = useTranslations('backOffice.uploads');
   const hydrated = useHydrated();
   const hintId = useId();
-  const [items, setItems] = useState<Item[]>(() =>
-    defaultValue.map((url, i) => ({ id: `saved-${i}`, url })),
+  const {
+    items,
+    setItems,
+    listRef,
+    endRef: dropZone,
+    move: reorder,
+    remove: removeItem,
+  } = useOrderedList<Item, Action>(() =>
+    defaultValue.map((url, i) => ({ key: `saved-${i}`, url })),
   );
   const [rows, setRows] = useState<Row[]>([]);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [announcements, setAnnouncements] = useState<{ id: number; text: string }[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const dropZone = useRef<HTMLDivElement>(null);
   const counter = useRef(0);
-  const pendingFocus = useRef<{ id: string; action: Action } | 'upload' | null>(null);
   const callbacks = useRef({ onBusyChange, onUploadsSettled });
   useEffect(() => {
     callbacks.current = { onBusyChange, onUploadsSettled };
@@ -129,21 +125,6 @@ export function ImageListField({
       for (const request of requests) request.abort();
     };
   }, []);
-
-  // After a move or a removal, focus stays with the picture moved (or goes to its neighbour).
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    if (target === 'upload') {
-      dropZone.current?.querySelector('button')?.focus();
-      return;
-    }
-    const item = listRef.current?.querySelector(`[data-item="${target.id}"]`);
-    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
-    const fallback = item?.querySelector<HTMLButtonElement>('button:not(:disabled)');
-    (wanted && !wanted.disabled ? wanted : fallback)?.focus();
-  }, [items]);
 
   const nextId = () => ++counter.current;
   const announce = (text: string) =>
@@ -220,7 +201,7 @@ export function ImageListField({
         if (result.ok) {
           uploaded++;
           updateRow(entry.rowId, { state: 'done', loaded: entry.file.size });
-          const item = { id: `new-${entry.rowId}`, url: result.url, batch, index: entry.index };
+          const item = { key: `new-${entry.rowId}`, url: result.url, batch, index: entry.index };
           setItems((previous) => keepAtMost(max, insertInChosenOrder(previous, item), batch));
           announce(t('resultUploaded', { name: entry.file.name }));
         } else {
@@ -247,12 +228,7 @@ export function ImageListField({
   }
 
   function move(from: number, to: number, action: Action) {
-    if (to < 0 || to >= items.length || from === to) return;
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    pendingFocus.current = { id: moved!.id, action };
-    setItems(next);
+    if (!reorder(from, to, action)) return;
     announce(
       to === 0 && action === 'main'
         ? t('madeMain')
@@ -261,9 +237,7 @@ export function ImageListField({
   }
 
   function remove(index: number) {
-    const neighbour = items[index + 1] ?? items[index - 1];
-    pendingFocus.current = neighbour ? { id: neighbour.id, action: 'remove' } : 'upload';
-    setItems(items.filter((_, i) => i !== index));
+    removeItem(index, 'remove');
     announce(t('removed'));
   }
 
@@ -350,8 +324,8 @@ export function ImageListField({
             const number = index + 1;
             return (
               <li
-                key={item.id}
-                data-item={item.id}
+                key={item.key}
+                data-key={item.key}
                 className={cardClass('flex items-center gap-3 p-2.5')}
               >
                 <div className="relative aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-lg bg-cream ring-1 ring-line sm:w-28">
@@ -369,45 +343,31 @@ export function ImageListField({
                     </span>
                   )}
                 </div>
-                <div className="flex min-w-0 flex-wrap gap-1">
+                <RowMoveButtons
+                  index={index}
+                  count={items.length}
+                  disabled={disabled}
+                  layout="grid"
+                  movable={ordered}
+                  labels={{
+                    earlier: t('moveEarlier', { number }),
+                    later: t('moveLater', { number }),
+                    remove: t('remove', { number }),
+                  }}
+                  onMove={(to, action) => move(index, to, action)}
+                  onRemove={() => remove(index)}
+                >
                   {ordered && (
-                    <>
-                      <IconButton
-                        action="main"
-                        label={t('makeMain', { number })}
-                        disabled={disabled || index === 0}
-                        onClick={() => move(index, 0, 'main')}
-                      >
-                        <Star aria-hidden="true" className="size-5" />
-                      </IconButton>
-                      <IconButton
-                        action="earlier"
-                        label={t('moveEarlier', { number })}
-                        disabled={disabled || index === 0}
-                        onClick={() => move(index, index - 1, 'earlier')}
-                      >
-                        <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-                      </IconButton>
-                      <IconButton
-                        action="later"
-                        label={t('moveLater', { number })}
-                        disabled={disabled || index === items.length - 1}
-                        onClick={() => move(index, index + 1, 'later')}
-                      >
-                        <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-                      </IconButton>
-                    </>
+                    <RowIconButton
+                      action="main"
+                      label={t('makeMain', { number })}
+                      disabled={disabled || index === 0}
+                      onClick={() => move(index, 0, 'main')}
+                    >
+                      <Star aria-hidden="true" className="size-5" />
+                    </RowIconButton>
                   )}
-                  <IconButton
-                    action="remove"
-                    label={t('remove', { number })}
-                    disabled={disabled}
-                    onClick={() => remove(index)}
-                    danger
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </IconButton>
-                </div>
+                </RowMoveButtons>
               </li>
             );
           })}
@@ -415,7 +375,7 @@ export function ImageListField({
       )}
 
       {items.map((item) => (
-        <input key={item.id} type="hidden" name={`${name}[]`} value={item.url} />
+        <input key={item.key} type="hidden" name={`${name}[]`} value={item.url} />
       ))}
 
       <div role="status" aria-live="polite" className="sr-only">

@@ -24,39 +24,39 @@ describe('calculateFranchiseProfit', () => {
     expect(DEFAULT_INPUT).toEqual(CALCULATOR_EXAMPLES.defaults.input);
   });
 
-  it('says never when the profit is exactly zero', () => {
-    // 35 × 30 = 1,050 pizzas: 21,000 revenue, 10,500 + 1,500 + 9,000 costs.
-    const result = calculateFranchiseProfit({
-      package: 'basic',
-      pricePerPizza: 20,
-      pizzasPerDay: 35,
-      monthlyRent: 9_000,
+  const paybacks = [
+    {
+      // 35 × 30 = 1,050 pizzas: 21,000 revenue, 10,500 + 1,500 + 9,000 costs.
+      when: 'never when the profit is exactly zero',
+      input: { package: 'basic', pricePerPizza: 20, pizzasPerDay: 35, monthlyRent: 9_000 },
+      profit: 0,
+      months: null,
+    },
+    {
+      // 24 × 30 = 720 pizzas: 25,200 revenue, 7,200 + 1,500 + 1,500 costs.
+      when: 'in exactly the quotient when the profit divides the investment',
+      input: { package: 'basic', pricePerPizza: 35, pizzasPerDay: 24, monthlyRent: 1_500 },
+      profit: 15_000,
+      months: 5,
+    },
+    {
+      when: 'in the next whole month after a fraction (6.52…)',
+      input: { ...DEFAULT_INPUT, monthlyRent: 1_999 },
+      profit: 11_501,
+      months: 7,
+    },
+  ] as const;
+  for (const { when, input, profit, months } of paybacks) {
+    it(`pays back ${when}`, () => {
+      const result = calculateFranchiseProfit(input);
+      expect(result.monthlyProfit).toBe(profit);
+      expect(result.paybackMonths).toBe(months);
     });
-    expect(result.monthlyProfit).toBe(0);
-    expect(result.paybackMonths).toBeNull();
-  });
+  }
 
   it('says never with no sales at all', () => {
     const result = calculateFranchiseProfit({ ...DEFAULT_INPUT, pizzasPerDay: 0 });
     expect(result).toMatchObject({ monthlyRevenue: 0, monthlyCosts: 3_500, paybackMonths: null });
-  });
-
-  it('pays back in exactly the quotient when the profit divides the investment', () => {
-    // 24 × 30 = 720 pizzas: 25,200 revenue, 7,200 + 1,500 + 1,500 costs, 15,000 profit.
-    const result = calculateFranchiseProfit({
-      package: 'basic',
-      pricePerPizza: 35,
-      pizzasPerDay: 24,
-      monthlyRent: 1_500,
-    });
-    expect(result.monthlyProfit).toBe(15_000);
-    expect(result.paybackMonths).toBe(5);
-  });
-
-  it('rounds a payback period up to the next whole month', () => {
-    const result = calculateFranchiseProfit({ ...DEFAULT_INPUT, monthlyRent: 1_999 });
-    expect(result.monthlyProfit).toBe(11_501);
-    expect(result.paybackMonths).toBe(7); // 6.52…
   });
 
   it('computes from the clamped inputs', () => {

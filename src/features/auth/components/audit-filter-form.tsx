@@ -2,12 +2,14 @@
 
 import { Filter } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { DateRangeFields, FilterForm } from '@/components/admin/filter-form';
+import {
+  DateRangeFields,
+  FilterForm,
+  FilterSelect,
+  type FilterOption,
+} from '@/components/admin/filter-form';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
 import { auditPath, parseAuditFilters, type AuditFilters } from '../audit-filters';
-
-export type AuditFilterOption = { value: string; label: string };
 
 /** The audit log's filters: action, entity, actor and dates, kept in the URL (`auditPath`). */
 export function AuditFilterForm({
@@ -17,9 +19,9 @@ export function AuditFilterForm({
   actors,
 }: {
   filters: AuditFilters;
-  actions: AuditFilterOption[];
-  entities: AuditFilterOption[];
-  actors: AuditFilterOption[];
+  actions: FilterOption[];
+  entities: FilterOption[];
+  actors: FilterOption[];
 }) {
   const t = useTranslations('backOffice.auditLog.filters');
 
@@ -27,22 +29,8 @@ export function AuditFilterForm({
     name: 'action' | 'entity' | 'actor',
     label: string,
     any: string,
-    options: AuditFilterOption[],
-  ) => (
-    <SelectField
-      label={label}
-      className="col-span-2 sm:col-span-1"
-      name={name}
-      defaultValue={filters[name] ?? ''}
-    >
-      <option value="">{any}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </SelectField>
-  );
+    options: FilterOption[],
+  ) => <FilterSelect label={label} name={name} value={filters[name]} any={any} options={options} />;
 
   return (
     <FilterForm

@@ -2,10 +2,9 @@
 
 import { Search } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { DateRangeFields, FilterForm } from '@/components/admin/filter-form';
+import { DateRangeFields, FilterForm, FilterSelect } from '@/components/admin/filter-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/input-field';
-import { SelectField } from '@/components/ui/select-field';
 import { VISITOR_PURPOSES } from '@/db/schema/inquiry-purpose';
 import { INQUIRY_STATUSES } from '@/db/schema/inquiry-status';
 import {
@@ -41,32 +40,23 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         maxLength={INBOX_SEARCH_MAX}
         autoComplete="off"
       />
-      <SelectField
+      <FilterSelect
         label={t('status')}
-        className="col-span-2 lg:col-span-1"
         name="status"
-        defaultValue={filters.status ?? ''}
-      >
-        <option value="">{t('anyStatus')}</option>
-        {INQUIRY_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {statuses(status)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        value={filters.status}
+        any={t('anyStatus')}
+        options={INQUIRY_STATUSES.map((status) => ({ value: status, label: statuses(status) }))}
+      />
+      <FilterSelect
         label={t('purpose')}
-        className="col-span-2 lg:col-span-1"
         name="purpose"
-        defaultValue={filters.purpose ?? ''}
-      >
-        <option value="">{t('anyPurpose')}</option>
-        {[...VISITOR_PURPOSES, 'notify' as const].map((purpose) => (
-          <option key={purpose} value={purpose}>
-            {purposes(purpose)}
-          </option>
-        ))}
-      </SelectField>
+        value={filters.purpose}
+        any={t('anyPurpose')}
+        options={[...VISITOR_PURPOSES, 'notify' as const].map((purpose) => ({
+          value: purpose,
+          label: purposes(purpose),
+        }))}
+      />
       <DateRangeFields
         labels={{ from: t('from'), to: t('to') }}
         from={filters.from}

@@ -47,31 +47,26 @@ export function CoordinatesField({
     setLongitude(String(picked.longitude));
   }
 
-  const coordinate = { dir: 'ltr', inputMode: 'decimal', autoComplete: 'off' } as const;
+  const coordinate = (axis: 'latitude' | 'longitude', value: string, set: (text: string) => void) =>
+    ({
+      label: t(axis),
+      name: axis,
+      value,
+      onChange: (event: { target: { value: string } }) => set(event.target.value),
+      error: errors[axis],
+      controlClassName: 'text-end',
+      dir: 'ltr',
+      inputMode: 'decimal',
+      autoComplete: 'off',
+    }) as const;
   return (
     <fieldset className={className}>
       <legend className="font-semibold">{t('legend')}</legend>
       <p className="mt-1 text-sm text-ink-soft">{t('hint')}</p>
       <div className="mt-3 grid gap-5 sm:grid-cols-[1fr_auto]">
         <div className="grid content-start gap-4">
-          <InputField
-            label={t('latitude')}
-            name="latitude"
-            value={latitude}
-            onChange={(event) => setLatitude(event.target.value)}
-            error={errors.latitude}
-            controlClassName="text-end"
-            {...coordinate}
-          />
-          <InputField
-            label={t('longitude')}
-            name="longitude"
-            value={longitude}
-            onChange={(event) => setLongitude(event.target.value)}
-            error={errors.longitude}
-            controlClassName="text-end"
-            {...coordinate}
-          />
+          <InputField {...coordinate('latitude', latitude, setLatitude)} />
+          <InputField {...coordinate('longitude', longitude, setLongitude)} />
           {(latitude || longitude) && (
             <button
               type="button"

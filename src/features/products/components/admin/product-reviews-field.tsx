@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronDown, ChevronUp, Plus, Star, Trash2 } from '@/components/icons';
+import { Plus, Star } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { InputField } from '@/components/ui/input-field';
@@ -10,13 +10,24 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { ProductReview } from '@/db/schema/product-content';
 import { PRODUCT_CONTENT_LIMITS } from '../../schemas';
-import { RowIconButton as IconButton } from '@/components/admin/row-icon-button';
+import { RowMoveButtons } from '@/components/admin/row-icon-button';
+import { useOrderedList } from '@/components/admin/use-ordered-list';
 
 /** An English input in the Hebrew back office. */
 const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
 
-type Item = { key: number; review: ProductReview | null };
-type Action = 'up' | 'down' | 'remove';
+type Item = { key: string; review: ProductReview | null };
+
+/** A review's texts, each in Hebrew and in English: its input's name, label and stored field. */
+const TEXTS = {
+  name_he: { label: 'reviewNameHe', field: 'nameHe', required: true },
+  name_en: { label: 'reviewNameEn', field: 'nameEn', required: false },
+  city_he: { label: 'reviewCityHe', field: 'cityHe', required: false },
+  city_en: { label: 'reviewCityEn', field: 'cityEn', required: false },
+  text_he: { label: 'reviewTextHe', field: 'textHe', required: true },
+  text_en: { label: 'reviewTextEn', field: 'textEn', required: false },
+} as const;
+type Action = 'earlier' | 'later' | 'remove';
 
 /**
  * A product's customer reviews in its form: each one a group (rating 1–5, name, city and text in
@@ -36,49 +47,26 @@ export function ProductReviewsField({
 }) {
   const f = useTranslations('backOffice.productsAdmin.form');
   const counter = useRef(reviews.length);
-  const [items, setItems] = useState<Item[]>(() => reviews.map((review, key) => ({ key, review })));
+  const list = useOrderedList<Item, Action>(() =>
+    reviews.map((review, index) => ({ key: String(index), review })),
+  );
+  const { items, listRef, endRef: addRef } = list;
   const [announcement, setAnnouncement] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<{ key: number; action: Action | 'added' } | 'add' | null>(null);
-
-  // After a move, focus stays on the button pressed (or its twin at the list's end); after a
-  // removal it goes to the next review (or "add"); a new review's rating gets it.
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    if (target === 'add') return addRef.current?.querySelector('button')?.focus();
-    const item = listRef.current?.querySelector(`[data-review="${target.key}"]`);
-    if (target.action === 'added') return item?.querySelector<HTMLElement>('select')?.focus();
-    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
-    const fallback = item?.querySelector<HTMLButtonElement>('button:not(:disabled)');
-    (wanted && !wanted.disabled ? wanted : fallback)?.focus();
-  }, [items]);
 
   const full = items.length >= PRODUCT_CONTENT_LIMITS.reviews;
 
   function add() {
-    const key = ++counter.current;
-    pendingFocus.current = { key, action: 'added' };
-    setItems([...items, { key, review: null }]);
+    list.add({ key: String(++counter.current), review: null });
     setAnnouncement(f('reviewAdded', { number: items.length + 1 }));
   }
 
   function move(from: number, to: number, action: Action) {
-    if (to < 0 || to >= items.length) return;
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    pendingFocus.current = { key: moved!.key, action };
-    setItems(next);
-    setAnnouncement(f('reviewMoved', { position: to + 1, count: items.length }));
+    if (list.move(from, to, action))
+      setAnnouncement(f('reviewMoved', { position: to + 1, count: items.length }));
   }
 
   function remove(index: number) {
-    const neighbour = items[index + 1] ?? items[index - 1];
-    pendingFocus.current = neighbour ? { key: neighbour.key, action: 'remove' } : 'add';
-    setItems(items.filter((_, i) => i !== index));
+    list.remove(index, 'remove');
     setAnnouncement(f('reviewRemoved'));
   }
 
@@ -101,8 +89,18 @@ export function ProductReviewsField({
             const name = (field: string) => `reviews.${index}.${field}`;
             const input = (field: string) => ({ name: name(field), error: errors[name(field)] });
             const review = item.review;
+            const text = (key: keyof typeof TEXTS) => {
+              const { label, field, required } = TEXTS[key];
+              return {
+                label: f(label),
+                labelHint: required && <span className="text-closed">{f('required')}</span>,
+                ...input(key),
+                ...(key.endsWith('_en') && ENGLISH),
+                defaultValue: review?.[field],
+              };
+            };
             return (
-              <li key={item.key} data-review={item.key}>
+              <li key={item.key} data-key={item.key}>
                 <fieldset className={cardClass('grid min-w-0 gap-4 p-4')}>
                   <legend className="sr-only">{f('reviewTitle', { number })}</legend>
                   <div className="flex flex-wrap items-center justify-between gap-2">
@@ -110,33 +108,19 @@ export function ProductReviewsField({
                       <Star className="size-5 text-brand-warm" />
                       {f('reviewTitle', { number })}
                     </p>
-                    <div className="flex gap-1">
-                      <IconButton
-                        action="up"
-                        label={f('moveReviewUp', { number })}
-                        disabled={disabled || index === 0}
-                        onClick={() => move(index, index - 1, 'up')}
-                      >
-                        <ChevronUp aria-hidden="true" className="size-5" />
-                      </IconButton>
-                      <IconButton
-                        action="down"
-                        label={f('moveReviewDown', { number })}
-                        disabled={disabled || index === items.length - 1}
-                        onClick={() => move(index, index + 1, 'down')}
-                      >
-                        <ChevronDown aria-hidden="true" className="size-5" />
-                      </IconButton>
-                      <IconButton
-                        action="remove"
-                        label={f('removeReview', { number })}
-                        disabled={disabled}
-                        onClick={() => remove(index)}
-                        danger
-                      >
-                        <Trash2 aria-hidden="true" className="size-5" />
-                      </IconButton>
-                    </div>
+                    <RowMoveButtons
+                      index={index}
+                      count={items.length}
+                      disabled={disabled}
+                      layout="column"
+                      labels={{
+                        earlier: f('moveReviewUp', { number }),
+                        later: f('moveReviewDown', { number }),
+                        remove: f('removeReview', { number }),
+                      }}
+                      onMove={(to, action) => move(index, to, action)}
+                      onRemove={() => remove(index)}
+                    />
                   </div>
                   <SelectField
                     label={f('reviewRating')}
@@ -151,48 +135,13 @@ export function ProductReviewsField({
                     ))}
                   </SelectField>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <InputField
-                      label={f('reviewNameHe')}
-                      labelHint={<span className="text-closed">{f('required')}</span>}
-                      {...input('name_he')}
-                      defaultValue={review?.nameHe}
-                      autoComplete="off"
-                    />
-                    <InputField
-                      label={f('reviewNameEn')}
-                      {...input('name_en')}
-                      {...ENGLISH}
-                      defaultValue={review?.nameEn}
-                      autoComplete="off"
-                    />
-                    <InputField
-                      label={f('reviewCityHe')}
-                      {...input('city_he')}
-                      defaultValue={review?.cityHe}
-                      autoComplete="off"
-                    />
-                    <InputField
-                      label={f('reviewCityEn')}
-                      {...input('city_en')}
-                      {...ENGLISH}
-                      defaultValue={review?.cityEn}
-                      autoComplete="off"
-                    />
+                    {(['name_he', 'name_en', 'city_he', 'city_en'] as const).map((key) => (
+                      <InputField key={key} {...text(key)} autoComplete="off" />
+                    ))}
                   </div>
-                  <TextareaField
-                    label={f('reviewTextHe')}
-                    labelHint={<span className="text-closed">{f('required')}</span>}
-                    {...input('text_he')}
-                    rows={3}
-                    defaultValue={review?.textHe}
-                  />
-                  <TextareaField
-                    label={f('reviewTextEn')}
-                    {...input('text_en')}
-                    {...ENGLISH}
-                    rows={3}
-                    defaultValue={review?.textEn}
-                  />
+                  {(['text_he', 'text_en'] as const).map((key) => (
+                    <TextareaField key={key} {...text(key)} rows={3} />
+                  ))}
                 </fieldset>
               </li>
             );
