@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db';
-import { redirects } from '@/db/schema';
-import { dropRedirectsTo, recordMoves } from './redirects';
+import { redirects, seoSettings } from '@/db/schema';
+import { forgetPages, recordMoves } from './redirects';
 
 let t: TestDatabase;
 beforeAll(async () => (t = await createTestDatabase()));
 afterAll(() => t.drop());
 beforeEach(async () => {
   await t.db.delete(redirects);
+  await t.db.delete(seoSettings);
 });
+
+/** The SEO titles by page path. */
+const titles = async () =>
+  Object.fromEntries(
+    (await t.db.select().from(seoSettings)).map((row) => [row.pagePath, row.metaTitle]),
+  );
 
 const table = async () =>
   Object.fromEntries(
@@ -45,13 +52,48 @@ describe('recordMoves', () => {
   });
 });
 
-describe('dropRedirectsTo', () => {
+describe('recordMoves and SEO settings', () => {
+  it("moves a page's settings to its new address (decoded, as the dashboard keys them)", async () => {
+    await t.db.insert(seoSettings).values([
+      { pagePath: '/location/חיפה', metaTitle: 'Haifa title' },
+      { pagePath: '/about', metaTitle: 'About' },
+    ]);
+    await recordMoves(t.db, [
+      {
+        from: `/location/${encodeURIComponent('חיפה')}`,
+        to: `/location/${encodeURIComponent('חיפה-מרכז')}`,
+      },
+    ]);
+    expect(await titles()).toEqual({ '/location/חיפה-מרכז': 'Haifa title', '/about': 'About' });
+  });
+
+  it('keeps the settings the new address already has', async () => {
+    await t.db.insert(seoSettings).values([
+      { pagePath: '/blog/a', metaTitle: 'A' },
+      { pagePath: '/blog/b', metaTitle: 'B' },
+    ]);
+    await recordMoves(t.db, [{ from: '/blog/a', to: '/blog/b' }]);
+    expect(await titles()).toEqual({ '/blog/a': 'A', '/blog/b': 'B' });
+  });
+});
+
+describe('forgetPages', () => {
+  it("forgets a deleted page's SEO settings, in each language, and keeps the others", async () => {
+    await t.db.insert(seoSettings).values([
+      { pagePath: '/products/מכונה', metaTitle: 'he' },
+      { pagePath: '/en/products/machine', metaTitle: 'en' },
+      { pagePath: '/products/other', metaTitle: 'other' },
+    ]);
+    await forgetPages(t.db, [`/products/${encodeURIComponent('מכונה')}`, '/en/products/machine']);
+    expect(await titles()).toEqual({ '/products/other': 'other' });
+  });
+
   it('forgets the redirects to a deleted page and keeps the others', async () => {
     await recordMoves(t.db, [
       { from: '/location/a', to: '/location/b' },
       { from: '/location/x', to: '/location/y' },
     ]);
-    await dropRedirectsTo(t.db, ['/location/b']);
+    await forgetPages(t.db, ['/location/b']);
     expect(await table()).toEqual({ '/location/x': '/location/y' });
   });
 });

@@ -3,14 +3,18 @@ import { eq, inArray } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { permanentRedirect } from 'next/navigation';
 import { getDb, type Database } from '@/db';
-import { redirects } from '@/db/schema';
+import { redirects, seoSettings } from '@/db/schema';
+import { decodePath } from './page-head';
 import { decodeSlug } from './route-slug';
 
-/** Cache tag of the redirect lookups; every write below is followed by `updateTag(REDIRECTS_TAG)`. */
+/**
+ * Cache tag of the redirect lookups; every write below is followed by `updateTag(REDIRECTS_TAG)`,
+ * and by the SEO settings' tag too, since a page's settings move and go with it.
+ */
 export const REDIRECTS_TAG = 'redirects';
 
 /** A transaction or the client: moves are recorded in the same transaction as the rename. */
-type Writer = Pick<Database, 'insert' | 'update' | 'delete'>;
+type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /**
  * Where a page that moved lives now, or null. Asked by detail pages only when their slug found
@@ -31,7 +35,9 @@ export async function findRedirect(path: string): Promise<string | null> {
 /**
  * Records that pages moved (`from` → `to`, public paths from the path functions, localized).
  * Older redirects to `from` now lead straight to `to` (no chains), and a path that is live again
- * stops redirecting (no loops when a slug is renamed back).
+ * stops redirecting (no loops when a slug is renamed back). The page's SEO settings (keyed by
+ * its decoded path) move with it, unless the new address already has its own; then the old
+ * address's row is left alone, as a custom path the dashboard shows.
  */
 export async function recordMoves(db: Writer, moves: { from: string; to: string }[]) {
   for (const { from, to } of moves) {
@@ -42,7 +48,18 @@ export async function recordMoves(db: Writer, moves: { from: string; to: string 
       .insert(redirects)
       .values({ fromPath: from, toPath: to })
       .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to } });
+    await moveSeoSettings(db, decodePath(from), decodePath(to));
   }
+}
+
+async function moveSeoSettings(db: Writer, from: string, to: string) {
+  const [taken] = await db
+    .select({ id: seoSettings.id })
+    .from(seoSettings)
+    .where(eq(seoSettings.pagePath, to))
+    .limit(1);
+  if (!taken)
+    await db.update(seoSettings).set({ pagePath: to }).where(eq(seoSettings.pagePath, from));
 }
 
 /**
@@ -58,9 +75,14 @@ export async function claimPaths(db: Writer, paths: string[]): Promise<number> {
   return dropped.length;
 }
 
-/** Forgets the redirects that lead to pages that are gone (a deleted machine or product). */
-export async function dropRedirectsTo(db: Writer, paths: string[]) {
-  if (paths.length > 0) await db.delete(redirects).where(inArray(redirects.toPath, paths));
+/**
+ * Forgets the pages that are gone (a deleted machine, product, rental or post): the redirects
+ * that lead to them and their SEO settings (keyed by the decoded path), so neither lingers.
+ */
+export async function forgetPages(db: Writer, paths: string[]) {
+  if (paths.length === 0) return;
+  await db.delete(redirects).where(inArray(redirects.toPath, paths));
+  await db.delete(seoSettings).where(inArray(seoSettings.pagePath, paths.map(decodePath)));
 }
 
 /**

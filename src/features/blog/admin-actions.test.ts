@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { blogPosts, mediaFiles, redirects, type NewBlogPost } from '@/db/schema';
+import { blogPosts, mediaFiles, redirects, seoSettings, type NewBlogPost } from '@/db/schema';
 import { findRedirect } from '@/lib/redirects';
 import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
@@ -24,7 +24,7 @@ vi.mock('next/cache', () =>
 );
 
 const signedIn = adminActionHarness({
-  clear: [blogPosts, redirects, mediaFiles],
+  clear: [blogPosts, redirects, mediaFiles, seoSettings],
   silence: ['info'],
 });
 const { db } = signedIn;
@@ -90,6 +90,12 @@ const redirectRows = async () =>
   ]);
 
 const he = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The SEO titles an admin gave pages, by page path (decoded, as the dashboard keys them). */
+const seoTitles = async () =>
+  Object.fromEntries(
+    (await db().select().from(seoSettings)).map((row) => [row.pagePath, row.metaTitle]),
+  );
 
 /** A real upload in blog-images/ on the disk driver. */
 const upload = () => storedUpload('blog');
@@ -319,10 +325,13 @@ describe('savePost: updating and moving', () => {
 
   it("records a public post's renamed slug as a move; the old path redirects to the new one", async () => {
     const [post] = await seed([{ blogUrl: 'ישן' }]);
+    await db().insert(seoSettings).values({ pagePath: '/blog/ישן', metaTitle: 'כותרת משלי' });
     const result = await save({ id: post!.id, blog_url: 'חדש' });
     expect(result).toMatchObject({ ok: true, data: { blogUrl: 'חדש', moved: true } });
     expect(await redirectRows()).toEqual([[he('ישן'), he('חדש')]]);
-    expect(updatedTags).toEqual(['blog', `blog-post:${post!.id}`, 'redirects']);
+    // Its SEO settings follow it: the new address keeps the custom title, no orphan row is left.
+    expect(await seoTitles()).toEqual({ '/blog/חדש': 'כותרת משלי' });
+    expect(updatedTags).toEqual(['blog', `blog-post:${post!.id}`, 'redirects', 'seo']);
     expect(await findRedirect(he('ישן'))).toBe(he('חדש'));
     // Its address by id still answers: no move for it.
     expect(await findRedirect(he(post!.id))).toBeNull();
@@ -513,7 +522,7 @@ describe('savePost and deletePost: pictures', () => {
 });
 
 describe('deletePost', () => {
-  it('deletes the row, the redirects to it and its unused upload; a second delete is "not found"', async () => {
+  it('deletes the row, the redirects to it, its SEO settings and its unused upload; a second delete is "not found"', async () => {
     const picture = await upload();
     const [post, other] = await seed([{ blogUrl: 'doomed', imageUrl: picture.url }, {}]);
     await db()
@@ -522,6 +531,12 @@ describe('deletePost', () => {
         { fromPath: '/blog/older', toPath: '/blog/doomed' },
         { fromPath: '/blog/unrelated', toPath: he(other!.blogUrl) },
       ]);
+    await db()
+      .insert(seoSettings)
+      .values([
+        { pagePath: '/blog/doomed', metaTitle: 'doomed' },
+        { pagePath: `/blog/${other!.blogUrl}`, metaTitle: 'other' },
+      ]);
 
     expect(await deletePost(null, { id: post!.id })).toMatchObject({
       ok: true,
@@ -529,8 +544,9 @@ describe('deletePost', () => {
     });
     expect(await row(post!.id)).toBeUndefined();
     expect(await redirectRows()).toEqual([['/blog/unrelated', he(other!.blogUrl)]]);
+    expect(await seoTitles()).toEqual({ [`/blog/${other!.blogUrl}`]: 'other' });
     expect(await storedKeys()).not.toContain(picture.key);
-    expect(updatedTags).toEqual(['blog', `blog-post:${post!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['blog', `blog-post:${post!.id}`, 'redirects', 'seo']);
 
     forgetUpdatedTags();
     expect(await deletePost(null, { id: post!.id })).toMatchObject({

@@ -9,7 +9,8 @@ import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action'
 import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { localizedPath } from '@/i18n/routing';
 import { removeUnusedUploads } from '@/lib/media/uploads';
-import { claimPaths, dropRedirectsTo, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { claimPaths, forgetPages, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { SEO_TAG } from '@/features/seo/queries';
 import { uniqueSlug } from '@/lib/slug';
 import { postPath } from './localize';
 import { rescheduleBlogPublishing } from './publish-scheduler';
@@ -210,7 +211,7 @@ export const savePost = adminAction(
     maxBytes: BLOG_MAX_BYTES,
     tags: (_input, data) => {
       const { id, moved } = data as Saved;
-      return [BLOG_TAG, blogPostTag(id), ...(moved ? [REDIRECTS_TAG] : [])];
+      return [BLOG_TAG, blogPostTag(id), ...(moved ? [REDIRECTS_TAG, SEO_TAG] : [])];
     },
   },
   async (input, { write }): Promise<Saved | ActionRefusal> => {
@@ -237,14 +238,14 @@ export const deletePost = adminAction(
   {
     name: 'blog.delete',
     schema: blogPostIdSchema,
-    tags: ({ id }) => [BLOG_TAG, blogPostTag(id), REDIRECTS_TAG],
+    tags: ({ id }) => [BLOG_TAG, blogPostTag(id), REDIRECTS_TAG, SEO_TAG],
   },
   async ({ id }, { write }) => {
     const removed = await write(
       async (tx) => {
         const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
         if (!row) return new ActionRefusal('notFound');
-        await dropRedirectsTo(tx, livePaths(row));
+        await forgetPages(tx, livePaths(row));
         return row;
       },
       (row) => ({

@@ -163,6 +163,7 @@ describe('setActive, deleteRow and reorder', () => {
       'products',
       `product:${rows[1]!.id}`,
       'redirects',
+      'seo',
     ]);
     expect(await deleteRow(productTable, write, rows[1]!.id)).toEqual(
       new ActionRefusal('notFound'),

@@ -4,7 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary } from '@/lib/admin/audit';
 import { removeUnusedUploads } from '@/lib/media/uploads';
-import { dropRedirectsTo, REDIRECTS_TAG } from '@/lib/redirects';
+import { forgetPages, REDIRECTS_TAG } from '@/lib/redirects';
+import { SEO_TAG } from '@/features/seo/queries';
 import { livePaths } from './moves';
 import { currentOrder, lockTable, mergeOrder, writeOrder } from './order';
 import type { CatalogueTable, OrderedTable } from './table';
@@ -33,7 +34,7 @@ export function keyOf<Row extends { id: string }>(
 export const deletedTags = <Row extends { id: string }>(
   catalogue: CatalogueTable<Row>,
   id: string,
-) => [...catalogue.tags(id), REDIRECTS_TAG];
+) => [...catalogue.tags(id), REDIRECTS_TAG, SEO_TAG];
 
 /** Shows a row on the site or hides it (the list's switch). */
 export async function setActive<Row extends { id: string }>(
@@ -84,7 +85,7 @@ export async function deleteRow<Row extends { id: string }>(
       if (!found) return new ActionRefusal('notFound');
       const row = found as unknown as Row;
       await tx.delete(catalogue.table).where(eq(catalogue.idColumn, id));
-      await dropRedirectsTo(tx, livePaths(catalogue, row));
+      await forgetPages(tx, livePaths(catalogue, row));
       // The others close the gap: positions stay 0..n-1.
       if (ordered(catalogue)) await writeOrder(tx, catalogue, await currentOrder(tx, catalogue));
       return row;

@@ -4,6 +4,7 @@ import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields } from '@/lib/admin/audit';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { SEO_TAG } from '@/features/seo/queries';
 import { movesOf } from './moves';
 import type { values as offerValues } from './offer-schema';
 import { currentOrder, lockTable, placeAt } from './order';
@@ -41,7 +42,7 @@ export type OfferSave = {
 export const savedTags = <Row extends { id: string }>(
   catalogue: OrderedTable<Row>,
   { id, moved }: SavedOffer,
-) => [...catalogue.tags(id), ...(moved ? [REDIRECTS_TAG] : [])];
+) => [...catalogue.tags(id), ...(moved ? [REDIRECTS_TAG, SEO_TAG] : [])];
 
 /** Creates (no id) or updates an offer; refuses an id that is gone or a slug another row has. */
 export async function saveOffer<Row extends { id: string }>(

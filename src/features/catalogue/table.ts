@@ -24,7 +24,7 @@ export type CatalogueTable<Row extends { id: string }> = {
   createdColumn?: PgColumn;
   /** Extra values a delete reads of the row before it goes (e.g. pictures as SQL). */
   deleteSelection?: Record<string, SQL | PgColumn>;
-  /** The cache tags a change of the row touches (REDIRECTS_TAG is added where paths change). */
+  /** The cache tags a change of the row touches (REDIRECTS_TAG and SEO_TAG are added where paths change). */
   tags: (id: string) => string[];
   /** `entity` of the audit rows. */
   auditEntity: string;

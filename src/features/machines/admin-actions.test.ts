@@ -245,7 +245,7 @@ describe('saveMachine', () => {
     const saved = await save(HAIFA);
     forgetUpdatedTags();
     await save({ ...HAIFA, id: saved.id, slugHe: 'חיפה', slugEn: 'haifa' });
-    expect(updatedTags).toEqual(['machines', 'redirects']);
+    expect(updatedTags).toEqual(['machines', 'redirects', 'seo']);
     expect(await redirectRows()).toEqual(
       [
         { from: path('אוניברסיטת-חיפה'), to: path('חיפה') },
@@ -318,7 +318,7 @@ describe('deleteMachine', () => {
     expect(await row(saved.id)).toBeUndefined();
     expect(await redirectRows()).toEqual([]);
     expect(await stored(image.key)).toBe(false);
-    expect(updatedTags).toEqual(['machines', 'redirects']);
+    expect(updatedTags).toEqual(['machines', 'redirects', 'seo']);
 
     // Twice: it is gone.
     expect(await deleteMachine(null, { id: saved.id })).toMatchObject({

@@ -12,6 +12,7 @@ import { deletedTags, deleteRow } from '@/features/catalogue/rows';
 import { chooseSlug } from '@/features/catalogue/slugs';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { claimPaths, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { SEO_TAG } from '@/features/seo/queries';
 import { slugify } from '@/lib/slug';
 import { machineTable } from './catalogue-table';
 import { machineImagesList } from './machine-lists';
@@ -125,7 +126,7 @@ export const saveMachine = adminAction(
     name: 'machines.save',
     schema: machineSchema,
     tags: (_input, data) =>
-      (data as Saved).moved ? [MACHINES_TAG, REDIRECTS_TAG] : [MACHINES_TAG],
+      (data as Saved).moved ? [MACHINES_TAG, REDIRECTS_TAG, SEO_TAG] : [MACHINES_TAG],
   },
   async (input, { write }): Promise<Saved | ActionRefusal> => {
     let result: Awaited<ReturnType<typeof writeMachine>>;

@@ -241,7 +241,7 @@ describe('saveProduct', () => {
       productForm({ id: row!.id, slug_he: 'חדש', slug_en: 'new', 'images[]': ['/images/x.webp'] }),
     );
     expect(result).toMatchObject({ ok: true, data: { id: row!.id, moved: true } });
-    expect(updatedTags).toEqual(['products', `product:${row!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['products', `product:${row!.id}`, 'redirects', 'seo']);
     const [after] = await db().select().from(products).where(eq(products.id, row!.id));
     expect(after).toMatchObject({ slugHe: 'חדש', slugEn: 'new', displayOrder: 0 });
     const he = (slug: string) => `/products/${encodeURIComponent(slug)}`;
@@ -325,7 +325,7 @@ describe('deleteProduct', () => {
     expect(product.isStored(own.key)).toBe(false);
     // Another product still shows the shared picture: it stays.
     expect(product.isStored(shared.key)).toBe(true);
-    expect(updatedTags).toEqual(['products', `product:${rows[1]!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['products', `product:${rows[1]!.id}`, 'redirects', 'seo']);
   });
 
   it('removes the pictures a save dropped, once nothing uses them', async () => {

@@ -139,7 +139,7 @@ describe('saveRental', () => {
       rentalForm({ id: row!.id, slug: 'renamed', display_order: '0' }),
     );
     expect(result).toMatchObject({ ok: true, data: { moved: true } });
-    expect(updatedTags).toEqual(['rentals', `rental:${row!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['rentals', `rental:${row!.id}`, 'redirects', 'seo']);
     const rows = await db().select().from(redirects).orderBy(asc(redirects.fromPath));
     expect(rows.map((r) => [r.fromPath, r.toPath])).toEqual([
       ['/en/rental/rental-0', '/en/rental/renamed'],
@@ -162,7 +162,7 @@ describe('deleteRental', () => {
     expect(await positions()).toEqual(inOrder(rows[1]!.id, rows[2]!.id));
     expect(await db().select().from(redirects)).toEqual([]);
     expect(rental.isStored(picture.key)).toBe(false);
-    expect(updatedTags).toEqual(['rentals', `rental:${rows[0]!.id}`, 'redirects']);
+    expect(updatedTags).toEqual(['rentals', `rental:${rows[0]!.id}`, 'redirects', 'seo']);
   });
 });
 
