@@ -30,7 +30,8 @@ export default async function AccessibilityStatementPage() {
   return (
     <article className="container-page max-w-3xl py-16 md:py-24">
       <StaticPageJsonLd page="accessibility" />
-      <h1 className="text-4xl md:text-5xl">{t('title')}</h1>
+      {/* "Accessibility" alone is wider than a phone with the largest text: it may break. */}
+      <h1 className="text-4xl wrap-break-word md:text-5xl">{t('title')}</h1>
       <p className="mt-6 text-lg">{t('intro')}</p>
       <h2 className={h2}>{t('standardTitle')}</h2>
       <p className="mt-3 text-lg">{t('standard')}</p>

@@ -9,12 +9,14 @@ function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {benefits.map(({ key, icon: Icon, title, text }) => (
-        <Card as="li" key={key} className="flex gap-4 p-6 sm:block md:p-8">
+        // Icon beside the text on a phone, above it from sm up, and above it on a phone too when
+        // the text would get less than 10rem beside the icon (the largest text).
+        <Card as="li" key={key} className="flex flex-wrap gap-4 p-6 sm:block md:p-8">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-warm-light text-brand">
             <Icon aria-hidden="true" className="size-6" />
           </span>
-          <div>
-            <h3 className="text-xl sm:mt-5">{title}</h3>
+          <div className="min-w-[min(100%,10rem)] flex-1">
+            <h3 className="text-xl wrap-break-word sm:mt-5">{title}</h3>
             <p className="mt-2 text-ink-soft">{text}</p>
           </div>
         </Card>

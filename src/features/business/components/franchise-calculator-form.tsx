@@ -165,7 +165,7 @@ export function FranchiseCalculatorForm({
         as="section"
         id="calculator-results"
         aria-labelledby="calculator-results-heading"
-        className="p-6 md:p-8 lg:sticky lg:top-24"
+        className="@container p-6 md:p-8 lg:sticky lg:top-24"
       >
         <h3 id="calculator-results-heading" className="text-2xl">
           {t('calculator.resultsTitle')}
@@ -177,7 +177,8 @@ export function FranchiseCalculatorForm({
             m: money,
           })}
         </p>
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
+        {/* Two amounts a row where they fit (18rem: a phone at the usual text size), else one. */}
+        <dl className="mt-6 grid grid-cols-1 gap-3 @min-[18rem]:grid-cols-2 sm:gap-4">
           {rows.map((row) => (
             <div
               key={row.key}

@@ -24,20 +24,25 @@ export async function DirectContact() {
         {links.map(({ key, href, icon: Icon, value }) => (
           <li key={key}>
             <a href={href} className={ITEM}>
-              <Icon aria-hidden="true" className="size-5 text-brand" />
-              <span>
-                {t(key)}: <Ltr className="font-semibold">{value}</Ltr>
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
+              {/* The e-mail may break anywhere: with the largest text it is wider than a phone. */}
+              <span className="min-w-0">
+                {t(key)}: <Ltr className="font-semibold wrap-anywhere">{value}</Ltr>
               </span>
             </a>
           </li>
         ))}
         <li>
-          <ChatLink message={chat('general')} className={ITEM} iconClassName="size-5 text-brand">
+          <ChatLink
+            message={chat('general')}
+            className={ITEM}
+            iconClassName="size-5 shrink-0 text-brand"
+          >
             {t('chatUs')}
           </ChatLink>
         </li>
         <li className="flex items-center gap-3 px-2 py-2 text-ink-soft">
-          <Clock aria-hidden="true" className="size-5" />
+          <Clock aria-hidden="true" className="size-5 shrink-0" />
           {t('hours')}
         </li>
       </ul>
