@@ -1,9 +1,11 @@
 import type { RequestListener } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AccessStatus } from '@/features/auth/access-status';
 import {
   accessStatusFor,
   accessStatusIn,
   isAccessCheckedPath,
+  isBackOfficePath,
   serveAccessStatus,
   type AnswerStart,
 } from './access-status';
@@ -11,7 +13,7 @@ import { applySecurityHeaders } from './security-response';
 import { localServers } from '../../tests/setup/local-servers';
 
 /** A back-office page's first bytes the way React writes them: the mark hoisted into <head>. */
-const page = (status?: 401 | 403, body = '<main><h1>כניסה לחשבון</h1></main>') =>
+const page = (status?: AccessStatus, body = '<main><h1>כניסה לחשבון</h1></main>') =>
   `<!DOCTYPE html><html lang="he" dir="rtl"><head><meta charSet="utf-8"/>` +
   (status ? `<meta name="access-status" content="${status}"/>` : '') +
   `<title>ממשק ניהול</title></head><body>${body}`;
@@ -27,10 +29,29 @@ describe('isAccessCheckedPath', () => {
   });
 });
 
+describe('isBackOfficePath', () => {
+  it('is every address of the back office: /admin, /auth, /account and below them', () => {
+    for (const path of [
+      '/admin',
+      '/admin/x',
+      '/admin/machines/x',
+      '/auth',
+      '/auth/x',
+      '/account/x',
+    ]) {
+      expect(isBackOfficePath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/authx', '/administrator', '/accounts', '/api/auth/x', '/en/auth']) {
+      expect(isBackOfficePath(path), path).toBe(false);
+    }
+  });
+});
+
 describe('accessStatusIn', () => {
   it('reads the mark in the head', () => {
     expect(accessStatusIn(page(401))).toBe(401);
     expect(accessStatusIn(page(403))).toBe(403);
+    expect(accessStatusIn(page(404))).toBe(404);
     expect(accessStatusIn(page())).toBeUndefined();
   });
 
@@ -81,6 +102,36 @@ describe('accessStatusFor', () => {
     // Never turns an error into a refusal.
     expect(accessStatusFor(answer({ status: 500 }))).toBe(500);
     expect(accessStatusFor(answer({ status: 404 }))).toBe(404);
+  });
+});
+
+describe('accessStatusFor: the back office’s not-found screen', () => {
+  const answer = (pathname: string, status?: AccessStatus): AnswerStart => ({
+    method: 'GET',
+    pathname,
+    rsc: false,
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    first: page(status, '<main><h1>הדף לא נמצא</h1></main>'),
+  });
+
+  it('gives 404 to a marked page anywhere in the back office, /auth included', () => {
+    for (const path of ['/admin/nonexistent', '/admin/machines/x', '/auth/x', '/account/x']) {
+      expect(accessStatusFor(answer(path, 404)), path).toBe(404);
+      expect(accessStatusFor({ ...answer(path, 404), method: 'HEAD' }), path).toBe(404);
+    }
+  });
+
+  it('never gives 404 outside the back office, and no refusal where pages do not refuse', () => {
+    expect(accessStatusFor(answer('/', 404))).toBe(200);
+    expect(accessStatusFor(answer('/en/about', 404))).toBe(200);
+    expect(accessStatusFor(answer('/api/auth/x', 404))).toBe(200);
+    // /auth is anyone's page: it never answers 401 / 403, whatever its HTML holds.
+    expect(accessStatusFor(answer('/auth', 401))).toBe(200);
+    expect(accessStatusFor(answer('/auth/x', 403))).toBe(200);
+    expect(accessStatusFor(answer('/auth'))).toBe(200);
+    // A client navigation's payload keeps its status.
+    expect(accessStatusFor({ ...answer('/admin/x', 404), rsc: true })).toBe(200);
   });
 });
 
@@ -157,6 +208,23 @@ describe('serveAccessStatus', () => {
     const admin = await fetch(`${await streamed(page())}/admin`);
     expect(admin.status).toBe(200);
     await admin.text();
+  });
+
+  it('answers a back-office address with no page 404, the not-found screen intact', async () => {
+    const notFound = page(404, '<main><h1>הדף לא נמצא</h1></main>');
+    const origin = await streamed(notFound);
+    for (const path of ['/admin/nonexistent', '/auth/x', '/account/x', '/admin/machines/x']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(await response.text(), path).toBe(
+        `${notFound}<div hidden id="S:0">later</div></body></html>`,
+      );
+    }
+    // The sign-in page itself is left as Next made it.
+    const signIn = await fetch(`${await streamed(page())}/auth`);
+    expect(signIn.status).toBe(200);
+    await signIn.text();
   });
 
   it('never turns an error answer into a refusal', async () => {

@@ -5,15 +5,27 @@ import { usePathname } from 'next/navigation';
 
 export type AdminNavItem = { href: string; label: string };
 
-/** The back office's section links; the current one is marked for eyes and screen readers. */
-export function AdminNav({ items, label }: { items: AdminNavItem[]; label: string }) {
+/**
+ * The back office's section links; the current one is marked for eyes and screen readers (none
+ * with `markCurrent` false: a page that is none of the sections, such as not-found).
+ */
+export function AdminNav({
+  items,
+  label,
+  markCurrent = true,
+}: {
+  items: AdminNavItem[];
+  label: string;
+  markCurrent?: boolean;
+}) {
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="border-t border-white/15">
       <ul className="container-page flex flex-wrap gap-1 py-2">
         {items.map((item) => {
           const current =
-            item.href === '/admin' ? pathname === '/admin' : pathname.startsWith(item.href);
+            markCurrent &&
+            (item.href === '/admin' ? pathname === '/admin' : pathname.startsWith(item.href));
           return (
             <li key={item.href} className="shrink-0">
               <Link
