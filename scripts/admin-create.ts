@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadEnvOrExit, log, prepareDatabase } from './lib/bootstrap';
 
 const usage =
-  'usage: npm run admin:create -- --email you@example.com --password <6+ characters> [--name "Full Name"]';
+  'usage: npm run admin:create -- --email you@example.com --password <strong password: 6+ characters, hard to guess> [--name "Full Name"]';
 let values: { email?: string; password?: string; name?: string };
 try {
   ({ values } = parseArgs({

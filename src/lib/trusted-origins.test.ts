@@ -113,7 +113,7 @@ describe('Better Auth with these origins', () => {
         body: JSON.stringify({
           name: 'Noa',
           email: `o-${randomUUID().slice(0, 8)}@example.com`,
-          password: 'secret-123',
+          password: 'violet-harbor-tundra-47',
         }),
       }),
     );
@@ -165,10 +165,12 @@ describe('Better Auth with these origins', () => {
       const { createAuth } = await import('./auth');
       const auth = createAuth(t.db);
       const email = `c-${randomUUID().slice(0, 8)}@example.com`;
-      await auth.api.signUpEmail({ body: { name: 'Noa', email, password: 'secret-123' } });
+      await auth.api.signUpEmail({
+        body: { name: 'Noa', email, password: 'violet-harbor-tundra-47' },
+      });
       await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
       const response = await auth.api.signInEmail({
-        body: { email, password: 'secret-123' },
+        body: { email, password: 'violet-harbor-tundra-47' },
         asResponse: true,
       });
       return response.headers.getSetCookie().find((c) => c.includes('session_token='))!;

@@ -61,7 +61,9 @@ export type ClusterState = {
 export const readClusterState = (): ClusterState =>
   JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ClusterState;
 
-const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-password-1' };
+// The password passes the strength rule (src/lib/auth/password-strength-rules.ts): no "cluster" or
+// "admin" (the address's words) in it.
+const ADMIN = { email: 'cluster-admin@example.com', password: 'oak-lantern-meadow-41' };
 // Every instance must sign sessions with the same secret, or a session made on one is
 // refused by the other.
 const AUTH_SECRET = 'cluster-test-secret-shared-by-every-instance-0123456789';

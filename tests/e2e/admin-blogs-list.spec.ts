@@ -279,7 +279,7 @@ test.describe('blog dashboard list', () => {
     const user = await browser.newContext();
     try {
       const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-      const password = `pw-${randomUUID().slice(0, 8)}`;
+      const password = `pw-${randomUUID()}`;
       const headers = { origin: E2E_BASE_URL, 'x-forwarded-for': newIp() };
       const signUp = await user.request.post('/api/auth/sign-up/email', {
         headers,

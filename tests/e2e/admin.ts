@@ -45,7 +45,7 @@ export async function signInAsVerifiedUser(
   const user = {
     name: 'משתמש רגיל',
     email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
-    password: `pw-${randomUUID().slice(0, 8)}`,
+    password: `pw-${randomUUID()}`,
   };
   const headers = { origin: E2E_BASE_URL, 'x-forwarded-for': newIp() };
   const signUp = await request.post('/api/auth/sign-up/email', { headers, data: user });

@@ -52,11 +52,13 @@ const T = {
 };
 
 const uniqueEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
+/** A password the strength rule takes (src/lib/auth/password-strength-rules.ts: score 3+). */
+const strongPassword = () => `pw-${randomUUID()}`;
 
 /** A user with a confirmed address, made through the API (sign-up) and the database (verified). */
 async function verifiedUser(request: APIRequestContext, name = 'משתמש רגיל') {
   const email = uniqueEmail();
-  const password = `pw-${randomUUID().slice(0, 8)}`;
+  const password = strongPassword();
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin: E2E_BASE_URL, 'x-forwarded-for': newIp() },
     data: { name, email, password },
@@ -113,7 +115,7 @@ test.describe('sign-up and sign-in', () => {
     context,
   }) => {
     const email = uniqueEmail();
-    const password = 'secret-123';
+    const password = strongPassword();
     await page.goto('/auth');
     await expect(page.locator('html')).toHaveAttribute('lang', 'he');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -212,7 +214,7 @@ test.describe('sign-up and sign-in', () => {
     const form = page.getByRole('main').locator('form');
     await form.getByLabel(T.fullName).fill('מישהו אחר');
     await form.getByLabel(T.email).fill(user.email);
-    await form.getByLabel(T.password).fill('another-pw');
+    await form.getByLabel(T.password).fill(strongPassword());
     await form.getByRole('button', { name: T.signUp, exact: true }).click();
     await expect(page.getByText(T.checkEmail)).toBeVisible();
     // Nothing changed for the real owner.
@@ -244,7 +246,10 @@ test.describe('sign-up and sign-in', () => {
     await expect(form.getByLabel(T.email)).toHaveAccessibleDescription('כתובת האימייל אינה תקינה');
     const password = form.getByLabel(T.password);
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(`לפחות 6 תווים ${T.passwordTooShort}`);
+    // The hint, the length rule's message, and the strength meter's reason (issue 32).
+    await expect(password).toHaveAccessibleDescription(
+      `לפחות 6 תווים ${T.passwordTooShort} זו אחת מעשר הסיסמאות הנפוצות ביותר.`,
+    );
     await form.getByLabel(T.fullName).fill('קצר');
     await form.getByLabel(T.email).fill(address);
     await expect(form.getByLabel(T.email)).not.toHaveAttribute('aria-invalid');
@@ -457,7 +462,7 @@ test.describe('the demo opened on 127.0.0.1', () => {
   test('sign-up and sign-in work there as on localhost', async ({ page }) => {
     await asNewVisitor(page);
     const email = uniqueEmail();
-    const password = 'secret-123';
+    const password = strongPassword();
     await page.goto(`${LOOPBACK}/auth`);
     await page.getByRole('button', { name: T.toSignUp }).click();
     const form = page.getByRole('main').locator('form');

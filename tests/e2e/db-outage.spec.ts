@@ -29,7 +29,8 @@ const HOME = path.join(E2E_DATA_DIR, 'db-outage');
 const INQUIRIES = 20;
 const ADDRESSES = ['203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.14'];
 const ADMIN_EMAIL = 'outage-admin@example.com';
-const ADMIN_PASSWORD = `outage-${randomBytes(9).toString('base64url')}`;
+// Random, and without the address's words ("outage", "admin"), which the password rule refuses.
+const ADMIN_PASSWORD = `pw-${randomBytes(12).toString('base64url')}`;
 
 type Relay = { port: number; up(target: number): Promise<void>; down(): Promise<void> };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { scriptSources } from '../../scripts/bench/weigh';
 import { newIp } from './admin';
 import { expectNoAxeViolations } from './axe';
 import { queryE2eDb } from './db';
@@ -9,7 +10,9 @@ import { asNewVisitor } from './visitor';
 
 /**
  * A way back into an account (issue 13): "forgot password" by e-mail — the same answer for any
- * address, a link that works once — and a signed-in person's change of password.
+ * address, a link that works once — and a signed-in person's change of password. Every new
+ * password is checked for strength (issue 32): a meter with its level in words and the reasons
+ * under the field; one too easy to guess is refused by the form and by the server.
  */
 const T = {
   forgotLink: 'שכחת את הסיסמה?',
@@ -30,11 +33,24 @@ const T = {
   signIn: 'כניסה',
   signedIn: 'נכנסת בהצלחה!',
   invalidCredentials: 'האימייל או הסיסמה שגויים',
+  toSignUp: 'להרשמה',
+  fullName: 'שם מלא',
+  signUp: 'הרשמה',
+  checkEmail: 'אנא בדקו את האימייל שלכם כדי לאשר את החשבון!',
+  meter: 'רמת החוזק',
+  weak: 'חוזק הסיסמה: חלשה',
+  strong: 'חוזק הסיסמה: חזקה',
+  tooWeak: 'הסיסמה חלשה מדי',
+  topTen: 'זו אחת מעשר הסיסמאות הנפוצות ביותר.',
+  personal: 'הסיסמה מכילה את השם שלך או את כתובת האימייל שלך.',
 };
+
+/** A password the strength rule takes (src/lib/auth/password-strength-rules.ts: score 3+). */
+const strongPassword = (prefix = 'pw') => `${prefix}-${randomUUID()}`;
 
 async function verifiedUser(request: APIRequestContext) {
   const email = `pw-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `old-${randomUUID().slice(0, 8)}`;
+  const password = strongPassword('old');
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin: E2E_BASE_URL, 'x-forwarded-for': newIp() },
     data: { name: 'נועה', email, password },
@@ -109,8 +125,16 @@ test('forgot password → e-mailed link → new password; the old one fails; the
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('בחירת סיסמה חדשה');
   await expectNoAxeViolations(page);
-  const newPassword = `new-${randomUUID().slice(0, 8)}`;
+  // Too easy to guess: the meter says so and why, and the form refuses it.
+  await page.getByLabel(T.newPassword).fill('qwerty123');
+  await page.getByLabel(T.confirm).fill('qwerty123');
+  await expect(page.getByText(T.weak)).toBeVisible();
+  await page.getByRole('button', { name: T.save }).click();
+  await expect(page.getByText(T.tooWeak)).toBeVisible();
+  await expect(page.getByLabel(T.newPassword)).toBeFocused();
+  const newPassword = strongPassword('new');
   await page.getByLabel(T.newPassword).fill(newPassword);
+  await expect(page.getByText(T.strong)).toBeVisible();
   await page.getByLabel(T.confirm).fill(`${newPassword}x`);
   await page.getByRole('button', { name: T.save }).click();
   await expect(page.getByText(T.mismatch)).toBeVisible();
@@ -147,8 +171,9 @@ test('a link whose token was used up or is made up shows the invalid-link messag
   page,
 }) => {
   await page.goto('/auth/reset-password?token=made-up-token-123');
-  await page.getByLabel(T.newPassword).fill('secret-123');
-  await page.getByLabel(T.confirm).fill('secret-123');
+  const password = strongPassword();
+  await page.getByLabel(T.newPassword).fill(password);
+  await page.getByLabel(T.confirm).fill(password);
   await page.getByRole('button', { name: T.save }).click();
   await expect(page.getByText(T.invalidLink)).toBeVisible();
   await page.goto('/auth/reset-password?error=INVALID_TOKEN');
@@ -164,7 +189,16 @@ test('a signed-in person changes the password at /account', async ({ page, reque
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('החלפת סיסמה');
   await expectNoAxeViolations(page);
 
-  const next = `chg-${randomUUID().slice(0, 8)}`;
+  // A new password with the address's name in it: the meter knows whose account it is.
+  const local = user.email.split('@')[0]!;
+  await page.getByLabel(T.newPassword).fill(`${local}-violet-harbor-47`);
+  await expect(page.getByText(T.personal)).toBeVisible();
+  await expect(page.getByRole('meter', { name: T.meter })).toHaveAttribute(
+    'aria-valuetext',
+    'חלשה',
+  );
+
+  const next = strongPassword('chg');
   await page.getByLabel(T.current).fill('not-my-password');
   await page.getByLabel(T.newPassword).fill(next);
   await page.getByLabel(T.confirm).fill(next);
@@ -181,4 +215,92 @@ test('a signed-in person changes the password at /account', async ({ page, reque
   await expect(page.getByText(T.invalidCredentials)).toBeVisible();
   await signIn(page, user.email, next);
   await expectSignedIn(page);
+});
+
+test('"password" is refused at sign-up: the meter shows weak with the reason, the form and the server refuse it', async ({
+  page,
+  request,
+}) => {
+  const email = `weak-${randomUUID().slice(0, 8)}@example.com`;
+  let signUpRequests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/sign-up/email')) signUpRequests++;
+  });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: T.toSignUp }).click();
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel(T.fullName).fill('דנה לוי');
+  await form.getByRole('textbox', { name: T.email }).fill(email);
+  const password = form.getByLabel(T.password, { exact: true });
+  await password.fill('password');
+
+  // The meter: its level in words (not colour alone), announced politely, and the reason.
+  const meter = page.getByRole('meter', { name: T.meter });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'חלשה');
+  await expect(meter).toHaveAttribute('aria-valuenow', '1');
+  await expect(page.getByText(T.weak)).toBeVisible();
+  await expect(page.getByText(T.topTen)).toBeVisible();
+  await expect(
+    page.getByText(T.weak).locator('xpath=ancestor::*[@aria-live="polite"]'),
+  ).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await form.getByRole('button', { name: T.signUp, exact: true }).click();
+  await expect(page.getByText(T.tooWeak)).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(`לפחות 6 תווים ${T.tooWeak} ${T.topTen}`);
+  expect(signUpRequests).toBe(0);
+
+  // The server refuses it by itself, with the reason in Hebrew.
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: E2E_BASE_URL, 'x-forwarded-for': newIp() },
+    data: { name: 'דנה לוי', email, password: 'password' },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toMatchObject({
+    code: 'INVALID_INPUT',
+    message: 'passwordWeak',
+    reasons: [{ key: 'topTen', text: T.topTen }],
+  });
+  expect(await queryE2eDb('select 1 from "user" where email = $1', [email])).toHaveLength(0);
+
+  // A strong one: the meter says so, the reasons go, and the account is made.
+  await password.fill(strongPassword());
+  await expect(meter).toHaveAttribute('aria-valuetext', 'חזקה');
+  await expect(page.getByText(T.strong)).toBeVisible();
+  await expect(page.getByText(T.topTen)).toHaveCount(0);
+  await form.getByRole('button', { name: T.signUp, exact: true }).click();
+  await expect(page.getByText(T.checkEmail)).toBeVisible();
+  expect(await queryE2eDb('select 1 from "user" where email = $1', [email])).toHaveLength(1);
+});
+
+test('the strength estimator is in no first load, public or back office; it loads on first input', async ({
+  page,
+}) => {
+  // A string of the estimator's dictionaries (@zxcvbn-ts/language-common), kept by minification.
+  const marker = 'diceware-common';
+  const anyHasIt = async (sources: string[]) => {
+    for (const src of sources) {
+      if ((await (await page.request.get(src)).text()).includes(marker)) return true;
+    }
+    return false;
+  };
+  for (const path of ['/', '/en', '/auth', '/auth/reset-password?token=x']) {
+    const scripts = scriptSources(await (await page.request.get(path)).text());
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(await anyHasIt(scripts), path).toBe(false);
+  }
+
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') requested.push(r.url());
+  });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: T.toSignUp }).click();
+  expect(await anyHasIt(requested)).toBe(false);
+  const before = requested.length;
+  await page.getByRole('main').locator('form').getByLabel(T.password, { exact: true }).fill('x');
+  await expect(page.getByRole('meter', { name: T.meter })).toBeVisible();
+  expect(await anyHasIt(requested.slice(before))).toBe(true);
 });

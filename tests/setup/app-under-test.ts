@@ -44,6 +44,15 @@ export async function signInCookie(email: string, password: string): Promise<str
 }
 
 /**
+ * The passwords of userAndAdminCookies' user and administrator: strong enough for the site's rule
+ * (src/lib/auth/password-strength-rules.ts), and without "user" or "admin" (their addresses).
+ */
+export const TEST_PASSWORDS = {
+  user: 'lantern-meadow-violet-29',
+  admin: 'harbor-quartz-orchard-58',
+} as const;
+
+/**
  * Session cookies of a verified ordinary user (signed up, address confirmed, role 'user') and of
  * an administrator made the way `npm run admin:create` makes one. Real sessions in the database.
  */
@@ -54,13 +63,13 @@ export async function userAndAdminCookies(
   const { upsertAdmin } = await import('../../src/features/auth/first-admin');
   const auth = getAuth();
   await auth.api.signUpEmail({
-    body: { name: 'Ordinary User', email: 'user@example.com', password: 'user-password' },
+    body: { name: 'Ordinary User', email: 'user@example.com', password: TEST_PASSWORDS.user },
   });
   await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'user@example.com'));
-  await upsertAdmin(auth, t.db, { email: 'admin@example.com', password: 'admin-password' });
+  await upsertAdmin(auth, t.db, { email: 'admin@example.com', password: TEST_PASSWORDS.admin });
   return {
-    user: await signInCookie('user@example.com', 'user-password'),
-    admin: await signInCookie('admin@example.com', 'admin-password'),
+    user: await signInCookie('user@example.com', TEST_PASSWORDS.user),
+    admin: await signInCookie('admin@example.com', TEST_PASSWORDS.admin),
   };
 }
 

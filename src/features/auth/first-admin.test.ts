@@ -43,44 +43,50 @@ describe('upsertAdmin (npm run admin:create)', () => {
   it('creates a verified administrator who can sign in', async () => {
     const result = await upsertAdmin(auth, t.db, {
       email: 'Boss@Example.com',
-      password: 'pw-123456',
+      password: 'granite-lantern-meadow-61',
     });
     expect(result).toMatchObject({ email: 'boss@example.com', created: true });
     expect(await roleOf('boss@example.com')).toEqual({ role: 'admin', verified: true });
-    expect(await canSignIn('boss@example.com', 'pw-123456')).toBe(true);
+    expect(await canSignIn('boss@example.com', 'granite-lantern-meadow-61')).toBe(true);
   });
 
   it('promotes an existing unverified user, verifying the address and setting the password', async () => {
     await auth.api.signUpEmail({
-      body: { name: 'Noa', email: 'noa@example.com', password: 'old-pass' },
+      body: { name: 'Noa', email: 'noa@example.com', password: 'old-copper-willow-18' },
     });
     expect(await roleOf('noa@example.com')).toEqual({ role: 'user', verified: false });
     const result = await upsertAdmin(auth, t.db, {
       email: 'noa@example.com',
-      password: 'new-pass',
+      password: 'new-tundra-orchard-44',
     });
     expect(result.created).toBe(false);
     expect(await roleOf('noa@example.com')).toEqual({ role: 'admin', verified: true });
-    expect(await canSignIn('noa@example.com', 'new-pass')).toBe(true);
-    expect(await canSignIn('noa@example.com', 'old-pass')).toBe(false);
+    expect(await canSignIn('noa@example.com', 'new-tundra-orchard-44')).toBe(true);
+    expect(await canSignIn('noa@example.com', 'old-copper-willow-18')).toBe(false);
   });
 
   it('promotes without touching the password when none is given', async () => {
     await auth.api.signUpEmail({
-      body: { name: 'Avi', email: 'avi@example.com', password: 'avi-pass' },
+      body: { name: 'Avi', email: 'avi@example.com', password: 'quartz-harbor-violet-35' },
     });
     await upsertAdmin(auth, t.db, { email: 'avi@example.com' });
-    expect(await canSignIn('avi@example.com', 'avi-pass')).toBe(true);
+    expect(await canSignIn('avi@example.com', 'quartz-harbor-violet-35')).toBe(true);
   });
 
   it('records each change in the audit log as the system, never the password', async () => {
     await t.db.delete(auditLog);
     await auth.api.signUpEmail({
-      body: { name: 'Dan', email: 'dan@example.com', password: 'dan-pass-1' },
+      body: { name: 'Dan', email: 'dan@example.com', password: 'first-lantern-estuary-27' },
     });
     await upsertAdmin(auth, t.db, { email: 'dan@example.com' });
-    await upsertAdmin(auth, t.db, { email: 'dan@example.com', password: 'dan-pass-2' });
-    await upsertAdmin(auth, t.db, { email: 'new@example.com', password: 'new-pass-1' });
+    await upsertAdmin(auth, t.db, {
+      email: 'dan@example.com',
+      password: 'second-meadow-granite-82',
+    });
+    await upsertAdmin(auth, t.db, {
+      email: 'new@example.com',
+      password: 'third-orchard-copper-56',
+    });
     const rows = await t.db.select().from(auditLog).orderBy(auditLog.at);
     expect(rows.map((r) => [r.action, r.actorId, r.actorEmail, r.entityType])).toEqual([
       ['users.promoteAdmin', null, 'system', 'user'],
@@ -88,7 +94,11 @@ describe('upsertAdmin (npm run admin:create)', () => {
       ['users.createAdmin', null, 'system', 'user'],
     ]);
     expect(rows[0]!.summary).toContain('dan@example.com');
-    for (const row of rows) expect(row.summary).not.toMatch(/pass-\d/);
+    for (const row of rows) {
+      for (const secret of ['second-meadow-granite-82', 'third-orchard-copper-56']) {
+        expect(row.summary).not.toContain(secret);
+      }
+    }
   });
 
   it('refuses bad input', async () => {
@@ -101,6 +111,19 @@ describe('upsertAdmin (npm run admin:create)', () => {
     await expect(
       upsertAdmin(auth, t.db, { email: 'admin@localhost', password: 'secret1' }),
     ).rejects.toThrow(/not an e-mail/);
+  });
+
+  it('refuses a password too easy to guess, saying why (issue 32)', async () => {
+    await expect(
+      upsertAdmin(auth, t.db, { email: 'weak@example.com', password: 'password' }),
+    ).rejects.toThrow(/^the password is too easy to guess: This is one of the ten most common/);
+    await expect(
+      upsertAdmin(auth, t.db, {
+        email: 'rina.katz@example.com',
+        password: 'rina.katz-violet-harbor',
+      }),
+    ).rejects.toThrow(/contains your name or your e-mail address/);
+    expect(await roleOf('weak@example.com')).toBeUndefined();
   });
 });
 
@@ -119,9 +142,12 @@ describe('ensureFirstAdmin (start-up)', () => {
   };
 
   it('creates the admin of ADMIN_EMAIL / ADMIN_PASSWORD when there is none', async () => {
-    const logs = await run({ adminEmail: 'owner@example.com', adminPassword: 'owner-pw' });
+    const logs = await run({
+      adminEmail: 'owner@example.com',
+      adminPassword: 'violet-estuary-lantern-93',
+    });
     expect(logs).toEqual(['Administrator owner@example.com created from ADMIN_EMAIL']);
-    expect(await canSignIn('owner@example.com', 'owner-pw')).toBe(true);
+    expect(await canSignIn('owner@example.com', 'violet-estuary-lantern-93')).toBe(true);
     // Once an admin exists, nothing more happens.
     expect(await run({ adminEmail: 'other@example.com', adminPassword: 'other-pw' })).toEqual([]);
     expect(await roleOf('other@example.com')).toBeUndefined();

@@ -7,6 +7,8 @@ import type { Database } from '@/db';
 import { profiles } from '@/db/schema';
 import type { Auth } from '@/lib/auth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/schema';
+import { passwordStrength } from '@/lib/auth/password-strength';
+import { passwordStrengthText } from '@/lib/auth/password-strength-text';
 import { appendAudit, auditSummary, SYSTEM_ACTOR } from '@/lib/admin/audit';
 
 /**
@@ -41,7 +43,8 @@ export async function hasAdmin(db: Database): Promise<boolean> {
 
 /**
  * Makes `email` an administrator with a verified address: creates the user (password required)
- * or promotes an existing one (the password, when given, replaces theirs).
+ * or promotes an existing one (the password, when given, replaces theirs). The password must be
+ * 6 to 128 characters and pass the strength rule, like one set on the site.
  */
 export async function upsertAdmin(
   auth: Auth,
@@ -61,6 +64,17 @@ export async function upsertAdmin(
   }
   const ctx = await auth.$context;
   const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  if (password !== undefined) {
+    // The rule of every other password (src/lib/auth/password-strength-rules.ts): an
+    // administrator's above all.
+    const strength = passwordStrength(password, { email, name: existing?.user.name ?? input.name });
+    if (!strength.acceptable) {
+      const { reasons } = passwordStrengthText(strength, 'en');
+      throw new AdminInputError(
+        `the password is too easy to guess: ${reasons.map((r) => r.text).join(' ')} Choose a longer one, such as three or four unrelated words.`,
+      );
+    }
+  }
   let userId: string;
   if (existing) {
     userId = existing.user.id;

@@ -44,6 +44,11 @@ function call(
   );
 }
 
+/** Passwords the site's strength rule takes (src/lib/auth/password-strength-rules.ts). */
+const PASSWORD = 'violet-harbor-tundra-47';
+const OLD_PASSWORD = 'old-lantern-meadow-29';
+const NEW_PASSWORD = 'new-quartz-orchard-58';
+
 const uniqueIp = () =>
   `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const email = () => `u-${randomUUID().slice(0, 8)}@example.com`;
@@ -97,7 +102,7 @@ describe('sign-up, verification, sign-in', () => {
   it('creates a user with a "user" profile, e-mails a link that verifies and leads to /', async () => {
     const address = email();
     const signUp = await call('/sign-up/email', {
-      body: { name: 'Dana Levi', email: address, password: 'secret1', callbackURL: '/' },
+      body: { name: 'Dana Levi', email: address, password: PASSWORD, callbackURL: '/' },
       ip: uniqueIp(),
     });
     expect(signUp.status).toBe(200);
@@ -107,7 +112,7 @@ describe('sign-up, verification, sign-in', () => {
     expect(profile?.role).toBe('user');
 
     // Not yet verified: sign-in is refused even with the right password.
-    const early = await passwordSignIn(address, 'secret1');
+    const early = await passwordSignIn(address, PASSWORD);
     expect(early.status).toBe(403);
     expect(((await early.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
 
@@ -121,7 +126,7 @@ describe('sign-up, verification, sign-in', () => {
     const [after] = await t.db.select().from(users).where(eq(users.email, address));
     expect(after?.emailVerified).toBe(true);
 
-    const signIn = await passwordSignIn(address, 'secret1');
+    const signIn = await passwordSignIn(address, PASSWORD);
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.getSetCookie().find((c) => c.includes('session_token='))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -133,7 +138,7 @@ describe('sign-up, verification, sign-in', () => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    const address = await verifiedUser('Known', 'right-pw');
+    const address = await verifiedUser('Known', PASSWORD);
     const wrong = await passwordSignIn(address, 'wrong-pw');
     const unknown = await passwordSignIn(email(), 'wrong-pw');
     expect(wrong.status).toBe(401);
@@ -144,11 +149,11 @@ describe('sign-up, verification, sign-in', () => {
   it('does not reveal that an address is already registered', async () => {
     const address = email();
     const first = await call('/sign-up/email', {
-      body: { name: 'First', email: address, password: 'secret1' },
+      body: { name: 'First', email: address, password: PASSWORD },
       ip: uniqueIp(),
     });
     const again = await call('/sign-up/email', {
-      body: { name: 'Second', email: address, password: 'other-pw' },
+      body: { name: 'Second', email: address, password: NEW_PASSWORD },
       ip: uniqueIp(),
     });
     expect(again.status).toBe(first.status);
@@ -182,8 +187,8 @@ describe('sign-up, verification, sign-in', () => {
 
 describe('sessions', () => {
   it('are extended while in use (automatic refresh) and end at sign-out', async () => {
-    const address = await verifiedUser('S', 'secret1');
-    const signIn = await passwordSignIn(address, 'secret1');
+    const address = await verifiedUser('S', PASSWORD);
+    const signIn = await passwordSignIn(address, PASSWORD);
     const cookie = sessionCookie(signIn);
     const [owner] = await t.db.select().from(users).where(eq(users.email, address));
     const mine = eq(sessions.userId, owner!.id);
@@ -260,11 +265,11 @@ describe('protection (on in NODE_ENV=test as everywhere)', () => {
       const deployed = createAuth(getDb());
       const address = email();
       await deployed.api.signUpEmail({
-        body: { name: 'P', email: address, password: 'secret1' },
+        body: { name: 'P', email: address, password: PASSWORD },
       });
       await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
       const response = await deployed.api.signInEmail({
-        body: { email: address, password: 'secret1' },
+        body: { email: address, password: PASSWORD },
         asResponse: true,
       });
       const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='))!;
@@ -297,7 +302,7 @@ describe('password reset and change', () => {
     });
 
   it('answers a known and an unknown address alike; only the known one gets a link', async () => {
-    const known = await verifiedUser('Known', 'old-pass1');
+    const known = await verifiedUser('Known', OLD_PASSWORD);
     const unknown = email();
     const a = await request(known);
     const b = await request(unknown);
@@ -312,8 +317,8 @@ describe('password reset and change', () => {
   });
 
   it('the link leads to the reset page with its token, sets the password once, signs sessions out', async () => {
-    const address = await verifiedUser('Resetting', 'old-pass1');
-    const signedIn = await passwordSignIn(address, 'old-pass1');
+    const address = await verifiedUser('Resetting', OLD_PASSWORD);
+    const signedIn = await passwordSignIn(address, OLD_PASSWORD);
     const oldCookie = sessionCookie(signedIn);
     await request(address);
     const link = await resetLink(address);
@@ -327,7 +332,7 @@ describe('password reset and change', () => {
     const token = target.searchParams.get('token')!;
     expect(token).toBeTruthy();
 
-    const reset = await call('/reset-password', { body: { newPassword: 'new-pass1', token } });
+    const reset = await call('/reset-password', { body: { newPassword: NEW_PASSWORD, token } });
     expect(reset.status).toBe(200);
     const again = await call('/reset-password', { body: { newPassword: 'other-pass1', token } });
     expect(again.status).toBe(400);
@@ -335,39 +340,157 @@ describe('password reset and change', () => {
 
     const session = await call('/get-session', { cookie: oldCookie });
     expect(await session.json()).toBeNull();
-    const oldPassword = await passwordSignIn(address, 'old-pass1');
+    const oldPassword = await passwordSignIn(address, OLD_PASSWORD);
     expect(oldPassword.status).toBe(401);
-    const newPassword = await passwordSignIn(address, 'new-pass1');
+    const newPassword = await passwordSignIn(address, NEW_PASSWORD);
     expect(newPassword.status).toBe(200);
   });
 
   it('refuses a token older than an hour', async () => {
-    const address = await verifiedUser('Late', 'old-pass1');
+    const address = await verifiedUser('Late', OLD_PASSWORD);
     await request(address);
     const token = (await resetLink(address)).pathname.split('/').at(-1)!;
     await t.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verification.identifier, `reset-password:${token}`));
-    const late = await call('/reset-password', { body: { newPassword: 'new-pass1', token } });
+    const late = await call('/reset-password', { body: { newPassword: NEW_PASSWORD, token } });
     expect(late.status).toBe(400);
   });
 
   it('changes a password only with the right current one', async () => {
-    const address = await verifiedUser('Changing', 'old-pass1');
-    const signedIn = await passwordSignIn(address, 'old-pass1');
+    const address = await verifiedUser('Changing', OLD_PASSWORD);
+    const signedIn = await passwordSignIn(address, OLD_PASSWORD);
     const cookie = sessionCookie(signedIn);
     const wrong = await call('/change-password', {
-      body: { currentPassword: 'nope-nope', newPassword: 'new-pass1' },
+      body: { currentPassword: 'nope-nope', newPassword: NEW_PASSWORD },
       cookie,
     });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { code: string }).code).toBe('INVALID_PASSWORD');
     const right = await call('/change-password', {
-      body: { currentPassword: 'old-pass1', newPassword: 'new-pass1', revokeOtherSessions: true },
+      body: { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true },
       cookie,
     });
     expect(right.status).toBe(200);
+  });
+});
+
+describe('password strength (every place a password is set)', () => {
+  type Refusal = {
+    code: string;
+    message: string;
+    reasons: { key: string; text: string }[];
+    tips: { key: string; text: string }[];
+  };
+  const refusal = async (response: Response) => {
+    expect(response.status).toBe(400);
+    return (await response.json()) as Refusal;
+  };
+  const signUp = (body: Record<string, string>) => call('/sign-up/email', { body, ip: uniqueIp() });
+  /** A reset token for `address`, as the e-mailed link's page would get it. */
+  async function resetToken(address: string): Promise<string> {
+    await call('/request-password-reset', {
+      body: { email: address, redirectTo: '/auth/reset-password' },
+      ip: uniqueIp(),
+    });
+    const link = await mailedLink(address, /https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<]+/);
+    return new URL(link).pathname.split('/').at(-1)!;
+  }
+
+  it('refuses "password" at sign-up with its reason in Hebrew, and makes no account', async () => {
+    const address = email();
+    const answer = await refusal(
+      await signUp({ name: 'Dana', email: address, password: 'password' }),
+    );
+    expect(answer).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'passwordWeak',
+      reasons: [{ key: 'topTen', text: 'זו אחת מעשר הסיסמאות הנפוצות ביותר.' }],
+    });
+    expect(answer.tips.length).toBeGreaterThan(0);
+    expect(answer.tips.every((tip) => /[\u0590-\u05FF]/.test(tip.text))).toBe(true);
+    expect(await t.db.select().from(users).where(eq(users.email, address))).toHaveLength(0);
+  });
+
+  it("refuses a sign-up password with the e-mail's name or the person's name in it", async () => {
+    const local = `noa.cohen.${randomUUID().slice(0, 6)}`;
+    const byAddress = await signUp({
+      name: 'Noa',
+      email: `${local}@example.com`,
+      password: `${local}-violet-harbor`,
+    });
+    expect((await refusal(byAddress)).reasons.map((r) => r.key)).toEqual(['personalInfo']);
+    const byName = await signUp({
+      name: 'Yael Shapiro',
+      email: email(),
+      password: 'shapiro-violet-harbor-47',
+    });
+    expect((await refusal(byName)).reasons).toEqual([
+      { key: 'personalInfo', text: 'הסיסמה מכילה את השם שלך או את כתובת האימייל שלך.' },
+    ]);
+  });
+
+  it('keeps the length rule and its message first', async () => {
+    const short = await refusal(await signUp({ name: 'S', email: email(), password: 'abc12' }));
+    expect(short).toMatchObject({ message: 'passwordTooShort' });
+  });
+
+  it("refuses a weak new password at reset, keeping the link usable, and the owner's name too", async () => {
+    const address = await verifiedUser('Michal Avrahami', OLD_PASSWORD);
+    const token = await resetToken(address);
+    const weak = await call('/reset-password', {
+      body: { newPassword: 'qwerty123', token },
+      ip: uniqueIp(),
+    });
+    expect(await refusal(weak)).toMatchObject({ message: 'passwordWeak' });
+    const named = await call('/reset-password', {
+      body: { newPassword: 'avrahami-violet-harbor-47', token },
+      ip: uniqueIp(),
+    });
+    expect((await refusal(named)).reasons.map((r) => r.key)).toEqual(['personalInfo']);
+    const strong = await call('/reset-password', {
+      body: { newPassword: NEW_PASSWORD, token },
+      ip: uniqueIp(),
+    });
+    expect(strong.status).toBe(200);
+    expect((await passwordSignIn(address, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers a dead reset link as such, whatever the password', async () => {
+    const answer = await call('/reset-password', {
+      body: { newPassword: 'password', token: 'made-up-token-123' },
+      ip: uniqueIp(),
+    });
+    expect(await refusal(answer)).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it("refuses a weak new password at change, and one with the user's e-mail name", async () => {
+    const address = await verifiedUser('Changing', OLD_PASSWORD);
+    const cookie = sessionCookie(await passwordSignIn(address, OLD_PASSWORD));
+    const change = (newPassword: string) =>
+      call('/change-password', {
+        body: { currentPassword: OLD_PASSWORD, newPassword },
+        cookie,
+        ip: uniqueIp(),
+      });
+    expect(await refusal(await change('password1'))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'passwordWeak',
+    });
+    const local = address.split('@')[0]!;
+    expect(
+      (await refusal(await change(`${local}-violet-harbor`))).reasons.map((r) => r.key),
+    ).toEqual(['personalInfo']);
+    expect((await change(NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('checks a change only for a signed-in user (401 first)', async () => {
+    const answer = await call('/change-password', {
+      body: { currentPassword: 'x', newPassword: 'password' },
+      ip: uniqueIp(),
+    });
+    expect(answer.status).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '../../../tools/embedded-postgres/embedded-postgres';
-import { withUserAndAdmin } from '../../../tests/setup/app-under-test';
+import { TEST_PASSWORDS, withUserAndAdmin } from '../../../tests/setup/app-under-test';
 import { user } from '@/db/schema';
 
 /**
@@ -40,7 +40,7 @@ const cookieOf = (response: Response) =>
 /** The session token: the cookie's value before its signature. */
 const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^.;]+)/.exec(cookie)![1]!);
 
-async function signIn(email = 'user@example.com', password = 'user-password') {
+async function signIn(email = 'user@example.com', password: string = TEST_PASSWORDS.user) {
   const response = await call('/sign-in/email', { body: { email, password } });
   expect(response.status).toBe(200);
   const cookie = cookieOf(response);
@@ -80,11 +80,11 @@ describe('the session token', () => {
   });
 
   it('is not in the JSON of change-password, whose new session is in the cookie', async () => {
-    const { cookie } = await signIn('admin@example.com', 'admin-password');
+    const { cookie } = await signIn('admin@example.com', TEST_PASSWORDS.admin);
     const changed = await call('/change-password', {
       body: {
-        currentPassword: 'admin-password',
-        newPassword: 'admin-password-2',
+        currentPassword: TEST_PASSWORDS.admin,
+        newPassword: 'copper-willow-estuary-73',
         revokeOtherSessions: true,
       },
       cookie,
@@ -101,7 +101,7 @@ describe('the session token', () => {
 
   it('is not in the JSON of sign-up', async () => {
     const response = await call('/sign-up/email', {
-      body: { name: 'New', email: 'new@example.com', password: 'secret-1' },
+      body: { name: 'New', email: 'new@example.com', password: 'tundra-violet-harbor-47' },
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
@@ -156,12 +156,12 @@ describe('failures', () => {
       for (const sent of [
         request('/sign-in/email', { body: { email: 'user@example.com', password: 'secret-1' } }),
         request('/sign-up/email', {
-          body: { name: 'N', email: 'n@example.com', password: 'secret-1' },
+          body: { name: 'N', email: 'n@example.com', password: 'tundra-violet-harbor-47' },
         }),
         request('/get-session', { cookie }),
         request('/request-password-reset', { body: { email: 'user@example.com' } }),
         request('/change-password', {
-          body: { currentPassword: 'user-password', newPassword: 'other-password' },
+          body: { currentPassword: TEST_PASSWORDS.user, newPassword: 'copper-willow-estuary-73' },
           cookie,
         }),
       ]) {

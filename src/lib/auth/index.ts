@@ -1,6 +1,6 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins/custom-session';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db';
@@ -13,6 +13,9 @@ import {
   type AuthErrorKey,
 } from './schema';
 import { checkAuthBody } from './input-rules';
+import { passwordStrength } from './password-strength';
+import type { PasswordOwner, PasswordStrength } from './password-strength-rules';
+import { passwordStrengthText } from './password-strength-text';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { getEnv } from '@/config/env';
 import { sendMail, withoutAddresses } from '@/lib/mail';
@@ -71,6 +74,61 @@ export const loggableError = (error: unknown): string => String(withoutQueryPara
 function invalidInput(key: AuthErrorKey): never {
   // `message` is the key: the page shows its own translation of it.
   throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: key });
+}
+
+/**
+ * Refuses a new password too easy to guess: 400 INVALID_INPUT `passwordWeak`, with its reasons and
+ * tips as keys (the forms word them) and in Hebrew (for anyone else reading the answer).
+ */
+function weakPassword(strength: PasswordStrength): never {
+  const { reasons, tips } = passwordStrengthText(strength);
+  throw new APIError('BAD_REQUEST', {
+    code: 'INVALID_INPUT',
+    message: 'passwordWeak' satisfies AuthErrorKey,
+    reasons,
+    tips,
+  });
+}
+
+/** The endpoints that set a password, and the body field that carries the new one. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose new password it is (their name and address must not be in it): the sign-up's own fields,
+ * the signed-in user of a change, the user of a reset link. Null when there is no such user (no
+ * session, a dead link): the endpoint refuses that itself, and "the link is not valid" helps more
+ * than advice on a password that cannot be set anyway.
+ */
+async function newPasswordOwner(
+  ctx: HookContext,
+  body: Record<string, unknown>,
+): Promise<PasswordOwner | null> {
+  switch (ctx.path) {
+    case '/sign-up/email':
+      return { email: text(body.email), name: text(body.name) };
+    case '/change-password': {
+      const current = await getSessionFromCtx(ctx, { disableRefresh: true });
+      return current ? { email: current.user.email, name: current.user.name } : null;
+    }
+    case '/reset-password': {
+      const token = text(body.token) ?? text(ctx.query?.token);
+      if (!token) return null;
+      const { internalAdapter } = ctx.context;
+      const link = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+      if (!link || link.expiresAt < new Date()) return null;
+      const owner = await internalAdapter.findUserById(link.value);
+      return owner ? { email: owner.email, name: owner.name } : null;
+    }
+  }
+  return null;
 }
 
 /**
@@ -202,6 +260,22 @@ export function createAuth(db: Database) {
           });
           const first = errors.name ?? errors.email ?? errors.password;
           if (first) invalidInput(first);
+        }
+        // …and, where a password is set, its strength (src/lib/auth/password-strength-rules.ts).
+        // A length out of bounds gets its own message first (above, or Better Auth's own).
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        const body = (checked.body ?? ctx.body) as Record<string, unknown>;
+        const password = field ? body[field] : undefined;
+        if (
+          typeof password === 'string' &&
+          password.length >= MIN_PASSWORD_LENGTH &&
+          password.length <= MAX_PASSWORD_LENGTH
+        ) {
+          const owner = await newPasswordOwner(ctx, body);
+          if (owner) {
+            const strength = passwordStrength(password, owner);
+            if (!strength.acceptable) weakPassword(strength);
+          }
         }
         if (checked.body) return { context: { body: checked.body } };
       }),

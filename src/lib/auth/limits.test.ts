@@ -39,6 +39,10 @@ function call(
   return sent === undefined ? route.GET(request) : route.POST(request);
 }
 
+/** Passwords the site's strength rule takes (src/lib/auth/password-strength-rules.ts). */
+const PASSWORD = 'lantern-meadow-violet-29';
+const NEW_PASSWORD = 'copper-willow-estuary-73';
+
 const storedName = async () =>
   (await t.db.select({ name: users.name }).from(users).where(eq(users.email, address)))[0]!.name;
 
@@ -47,10 +51,10 @@ beforeAll(async () => {
   const { getAuth } = await import('@/lib/auth');
   address = `limits-${randomUUID().slice(0, 8)}@example.com`;
   await getAuth().api.signUpEmail({
-    body: { name: 'Limits', email: address, password: 'secret-1' },
+    body: { name: 'Limits', email: address, password: PASSWORD },
   });
   await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
-  const signIn = await call('/sign-in/email', { body: { email: address, password: 'secret-1' } });
+  const signIn = await call('/sign-in/email', { body: { email: address, password: PASSWORD } });
   expect(signIn.status).toBe(200);
   cookie = signIn.headers
     .getSetCookie()
@@ -64,7 +68,7 @@ const long = {
   password: 'p'.repeat(MAX_PASSWORD_LENGTH + 1),
 };
 
-const signUp = () => ({ name: 'N', email: `s-${randomUUID()}@example.com`, password: 'secret-1' });
+const signUp = () => ({ name: 'N', email: `s-${randomUUID()}@example.com`, password: PASSWORD });
 /** [endpoint, field, a valid body, signed in, the refusal's key] */
 const TOO_LONG: [string, string, () => Record<string, unknown>, boolean, string][] = [
   ['/sign-up/email', 'name', signUp, false, 'nameTooLong'],
@@ -73,7 +77,7 @@ const TOO_LONG: [string, string, () => Record<string, unknown>, boolean, string]
   [
     '/sign-in/email',
     'email',
-    () => ({ email: address, password: 'secret-1' }),
+    () => ({ email: address, password: PASSWORD }),
     false,
     'emailInvalid',
   ],
@@ -88,14 +92,14 @@ const TOO_LONG: [string, string, () => Record<string, unknown>, boolean, string]
   [
     '/change-password',
     'currentPassword',
-    () => ({ currentPassword: 'secret-1', newPassword: 'secret-2' }),
+    () => ({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),
     true,
     'passwordTooLong',
   ],
   [
     '/change-password',
     'newPassword',
-    () => ({ currentPassword: 'secret-1', newPassword: 'secret-2' }),
+    () => ({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),
     true,
     'passwordTooLong',
   ],
@@ -146,8 +150,8 @@ describe('lengths', () => {
     expect(signIn.status).toBe(400);
     expect(await signIn.json()).toEqual({ code: 'INVALID_INPUT', message: 'passwordTooLong' });
     for (const body of [
-      { currentPassword: password, newPassword: 'secret-2' },
-      { currentPassword: 'secret-1', newPassword: password },
+      { currentPassword: password, newPassword: NEW_PASSWORD },
+      { currentPassword: PASSWORD, newPassword: password },
     ]) {
       const change = await call('/change-password', { body, signedIn: true });
       expect(change.status).toBe(400);
@@ -177,10 +181,10 @@ describe('JSON types', () => {
     ['/sign-up/email', { ...signUp(), email: ['a@b.co'] }],
     ['/sign-up/email', { ...signUp(), rememberMe: 'yes' }],
     ['/sign-up/email', { ...signUp(), image: null }],
-    ['/sign-in/email', { email: ['a@b.co'], password: 'secret-1' }],
+    ['/sign-in/email', { email: ['a@b.co'], password: PASSWORD }],
     ['/sign-in/email', { email: 'someone@example.com', password: 123456 }],
-    ['/sign-in/email', { email: 'someone@example.com', password: 'secret-1', rememberMe: 'yes' }],
-    ['/sign-in/email', { email: 'someone@example.com', password: 'secret-1', callbackURL: 5 }],
+    ['/sign-in/email', { email: 'someone@example.com', password: PASSWORD, rememberMe: 'yes' }],
+    ['/sign-in/email', { email: 'someone@example.com', password: PASSWORD, callbackURL: 5 }],
     ['/sign-in/email', [1, 2]],
     ['/sign-in/email', null],
     ['/update-user', { name: 42 }],
@@ -188,10 +192,10 @@ describe('JSON types', () => {
     ['/update-user', {}],
     [
       '/change-password',
-      { currentPassword: 'secret-1', newPassword: 'secret-2', revokeOtherSessions: 1 },
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: 1 },
     ],
-    ['/change-password', { currentPassword: 'secret-1' }],
-    ['/reset-password', { newPassword: 'secret-2', token: 5 }],
+    ['/change-password', { currentPassword: PASSWORD }],
+    ['/reset-password', { newPassword: NEW_PASSWORD, token: 5 }],
     ['/request-password-reset', { email: 'someone@example.com', redirectTo: 7 }],
     ['/send-verification-email', { email: 'someone@example.com', callbackURL: {} }],
   ])('%s refuses %j with a message key', async (path, body) => {
@@ -221,7 +225,7 @@ describe('names', () => {
 
     const fresh = `dirty-${randomUUID().slice(0, 8)}@example.com`;
     const created = await call('/sign-up/email', {
-      body: { name: `\u2066Dana\nLevi\u2069\u0000`, email: fresh, password: 'secret-1' },
+      body: { name: `\u2066Dana\nLevi\u2069\u0000`, email: fresh, password: PASSWORD },
     });
     expect(created.status).toBe(200);
     const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.email, fresh));

@@ -22,6 +22,8 @@ export const AUTH_ERROR_KEYS = [
   'nameTooLong',
   /** A request no form sends (a value of the wrong type, a bad picture address). */
   'invalidInput',
+  /** A new password too easy to guess (src/lib/auth/password-strength-rules.ts); with reasons. */
+  'passwordWeak',
 ] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 

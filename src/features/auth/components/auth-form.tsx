@@ -18,12 +18,13 @@ import {
   type AuthField,
 } from '@/lib/auth/schema';
 import { FORGOT_PASSWORD_PATH } from '../password-paths';
-import { PasswordField } from './password-field';
+import { checkPasswordStrength, usePasswordStrength } from '../password-strength';
+import { PasswordField, useWeakPasswordText } from './password-field';
 import { commonRefusalKey } from './server-refusal';
 import Link from 'next/link';
 
 type Mode = 'signIn' | 'signUp';
-type ServerError = { code?: string; message?: string; status?: number };
+type ServerError = { code?: string; message?: string; status?: number; reasons?: unknown };
 const EMPTY = { name: '', email: '', password: '' };
 const FIELD_ORDER: AuthField[] = ['name', 'email', 'password'];
 
@@ -42,7 +43,9 @@ const fieldOfKey = (key: AuthErrorKey): AuthField | undefined =>
  * again on the server; field messages are tied to their inputs (aria-invalid, aria-describedby).
  * Server refusals become a toast in the page's language; a wrong password and an unknown address
  * read the same. Anything else — the database unreachable (503 UNAVAILABLE), a failure (500), an
- * unknown refusal — reads "An unexpected error occurred", never the server's own text.
+ * unknown refusal — reads "An unexpected error occurred", never the server's own text. At sign-up
+ * the password gets a strength meter, and one too easy to guess (or with the person's name or
+ * address in it) is refused at the field, the meter showing why; the server refuses it too.
  */
 export function AuthForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('auth');
@@ -55,6 +58,9 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
+  const weakPasswordText = useWeakPasswordText();
+  // Sign-up only: sign-in loads no estimator.
+  const strength = usePasswordStrength(mode === 'signUp' ? values.password : '', values);
   const heading = useRef<HTMLHeadingElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -101,7 +107,7 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
         if (key) {
           const field = fieldOfKey(key);
           if (field) setErrors((e) => ({ ...e, [field]: key }));
-          return t(`errors.${key}`);
+          return key === 'passwordWeak' ? weakPasswordText(error) : t(`errors.${key}`);
         }
       }
     }
@@ -140,6 +146,12 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
           setTimeout(() => window.location.assign(target), 900);
         }
       } else {
+        const checked = await checkPasswordStrength(values.password, values);
+        if (checked?.acceptable === false) {
+          setErrors({ password: 'passwordWeak' });
+          passwordInput.current?.focus();
+          return;
+        }
         const { error } = await authClient.signUp.email({
           name: values.name.trim(),
           email: values.email.trim(),
@@ -218,6 +230,8 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
             inputRef={passwordInput}
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
             onChange={(value) => set('password', value)}
+            meter={mode === 'signUp'}
+            strength={strength}
           />
           {mode === 'signIn' && (
             <Link

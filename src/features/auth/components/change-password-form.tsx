@@ -7,13 +7,15 @@ import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { authClient } from '@/lib/auth/client';
 import { newPasswordErrors } from '@/lib/auth/schema';
+import { checkPasswordStrength, usePasswordStrength } from '../password-strength';
 import { NewPasswordFields, PasswordField, usePasswordServerMessage } from './password-field';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 
 /**
  * A signed-in person's change of password: the current one proves it is them, the new one is
- * typed twice; their other sessions are signed out (this one stays).
+ * typed twice, with its strength meter (too easy to guess, or with their name or address in it:
+ * refused here and by the server); their other sessions are signed out (this one stays).
  */
 export function ChangePasswordForm() {
   const t = useTranslations('password');
@@ -28,6 +30,9 @@ export function ChangePasswordForm() {
   const currentInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
+  const { data: session } = authClient.useSession();
+  const owner = { email: session?.user.email, name: session?.user.name };
+  const strength = usePasswordStrength(values.password, owner);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,6 +53,10 @@ export function ChangePasswordForm() {
     }
     setPending(true);
     try {
+      if ((await checkPasswordStrength(values.password, owner))?.acceptable === false) {
+        setErrors({ password: auth('errors.passwordWeak') });
+        return passwordInput.current?.focus();
+      }
       const { error } = await authClient.changePassword({
         currentPassword: values.current,
         newPassword: values.password,
@@ -56,6 +65,10 @@ export function ChangePasswordForm() {
       if (error?.code === 'INVALID_PASSWORD') {
         setErrors({ current: t('wrongCurrent') });
         return currentInput.current?.focus();
+      }
+      if (error?.message === 'passwordWeak') {
+        setErrors({ password: auth('errors.passwordWeak') });
+        passwordInput.current?.focus();
       }
       if (error) return void toast.error(serverMessage(error));
       toast.success(t('changed'));
@@ -81,8 +94,15 @@ export function ChangePasswordForm() {
         />
         <NewPasswordFields
           values={values}
-          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          onChange={(field, value) => {
+            setValues((v) => ({ ...v, [field]: value }));
+            // "Too weak" gives way to the meter, which follows the new value.
+            if (field === 'password' && errors.password === auth('errors.passwordWeak')) {
+              setErrors((e) => ({ ...e, password: undefined }));
+            }
+          }}
           errors={errors}
+          strength={strength}
           passwordRef={passwordInput}
           confirmRef={confirmInput}
         />

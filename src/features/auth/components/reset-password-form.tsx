@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { authClient } from '@/lib/auth/client';
 import { newPasswordErrors } from '@/lib/auth/schema';
 import { FORGOT_PASSWORD_PATH } from '../password-paths';
+import { checkPasswordStrength, usePasswordStrength } from '../password-strength';
 import { NewPasswordFields, PasswordForm, usePasswordServerMessage } from './password-field';
 import Link from 'next/link';
 
@@ -25,7 +26,9 @@ export function InvalidResetLink() {
 
 /**
  * The new password, typed twice, for the e-mailed token. Better Auth checks the token (an hour,
- * once) and signs every session of the account out; then the person signs in again.
+ * once) and signs every session of the account out; then the person signs in again. A password
+ * too easy to guess is refused here (the meter shows why) and by the server, which also refuses
+ * the account's name and address in it (this page does not know them).
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('password');
@@ -37,6 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<string>();
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
+  const strength = usePasswordStrength(values.password);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,11 +52,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (found.confirm) return confirmInput.current?.focus();
     setStatus('pending');
     try {
+      if ((await checkPasswordStrength(values.password))?.acceptable === false) {
+        setErrors({ password: 'passwordWeak' });
+        setStatus('idle');
+        return passwordInput.current?.focus();
+      }
       const { error } = await authClient.resetPassword({ newPassword: values.password, token });
       if (error?.code === 'INVALID_TOKEN' || error?.code === 'USER_NOT_FOUND') {
         return setStatus('invalid');
       }
       if (error) {
+        if (error.message === 'passwordWeak') setErrors({ password: 'passwordWeak' });
         setFailure(serverMessage(error));
         return setStatus('idle');
       }
@@ -83,11 +93,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       <NewPasswordFields
         values={values}
-        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        onChange={(field, value) => {
+          setValues((v) => ({ ...v, [field]: value }));
+          // "Too weak" gives way to the meter, which follows the new value.
+          if (field === 'password' && errors.password === 'passwordWeak') setErrors({});
+        }}
         errors={{
           password: errors.password && auth(`errors.${errors.password}`),
           confirm: errors.confirm && t('mismatch'),
         }}
+        strength={strength}
         passwordRef={passwordInput}
         confirmRef={confirmInput}
       />
