@@ -7,6 +7,7 @@ import { slugInUse } from '@/db/slug-in-use';
 import { blogPosts, type BlogPost } from '@/db/schema';
 import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
+import { staleEdit } from '@/lib/admin/version';
 import { localizedPath } from '@/i18n/routing';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { claimPaths, forgetPages, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
@@ -162,6 +163,8 @@ async function writePost(input: BlogPostInput, write: AdminWrite): Promise<Saved
         // may have its own, and the unique index allows one per language).
         ...(live && before?.language === input.language ? {} : { isBlogOfWeek: false }),
       };
+      const stale = before && staleEdit(before, input, values);
+      if (stale) return stale;
 
       const [row] = before
         ? await tx

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionFields } from '@/lib/admin/version-fields';
 import { BLOG_LANGUAGES } from '@/db/schema/blog-posts';
 import { imageList, optionalId, requiredText, slugText, text } from '@/lib/form-fields';
 import { fromLocalInput } from '@/lib/site-time';
@@ -114,6 +115,7 @@ export const blogPostSchema = z
     twin_id: optionalId,
     /** Israel time, "2026-11-24T14:05"; required when scheduling. */
     publish_at: z.string().trim().max(40, 'invalid').default(''),
+    ...versionFields,
   })
   .transform((input, ctx) => {
     // An empty slug is made from the title (spec §5).
@@ -150,6 +152,8 @@ export const blogPostSchema = z
     const orNull = (value: string) => value || null;
     return {
       id: input.id,
+      version: input.version,
+      overwrite: input.overwrite,
       language: input.language,
       blogUrl,
       /** Whether the slug was made here (a taken one gets a -2 suffix; a typed one is refused). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionFields } from '@/lib/admin/version-fields';
 import { checkbox, imageList, lines, optionalId, requiredText, text } from '@/lib/form-fields';
 import { slugify } from '@/lib/slug';
 
@@ -55,9 +56,11 @@ export function object<S extends z.ZodRawShape>(
 ) {
   const all: Omit<OfferFields, keyof S> & S = { ...offerFields, ...own };
   const fields = all as Record<string, z.ZodType>;
-  return z.object(
-    Object.fromEntries(order.map((key) => [key, fields[key as string]])) as typeof all,
-  );
+  return z.object({
+    ...(Object.fromEntries(order.map((key) => [key, fields[key as string]])) as typeof all),
+    // The edit's version (src/lib/admin/version.ts): hidden, so never a refused field to show.
+    ...versionFields,
+  });
 }
 
 /** The shared fields as the actions store them: empty texts are none, features are lists. */
@@ -72,8 +75,12 @@ export const values = (input: {
   price_en: string;
   images: string[];
   is_active: boolean;
+  version?: string;
+  overwrite: boolean;
 }) => ({
   id: input.id,
+  version: input.version,
+  overwrite: input.overwrite,
   nameHe: input.name_he,
   nameEn: input.name_en || null,
   descriptionEn: input.description_en || null,

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields } from '@/lib/admin/audit';
+import { staleEdit } from '@/lib/admin/version';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
 import { SEO_TAG } from '@/features/seo/queries';
@@ -56,7 +57,11 @@ export async function saveOffer<Row extends { id: string }>(
     async (tx) => {
       await lockTable(tx, catalogue);
       const [found] = input.id
-        ? await tx.select().from(catalogue.table).where(eq(catalogue.idColumn, input.id))
+        ? await tx
+            .select()
+            .from(catalogue.table)
+            .where(eq(catalogue.idColumn, input.id))
+            .for('update')
         : [];
       if (input.id && !found) return new ActionRefusal('notFound');
       const before = found as (Row & Record<string, unknown>) | undefined;
@@ -74,7 +79,7 @@ export async function saveOffer<Row extends { id: string }>(
           : Math.min(position === 'last' ? others.length : position, others.length);
 
       const [main, ...gallery] = input.images;
-      const values = {
+      const content = {
         nameHe: input.nameHe,
         nameEn: input.nameEn,
         descriptionHe: input.descriptionHe,
@@ -88,8 +93,10 @@ export async function saveOffer<Row extends { id: string }>(
         imageUrl: main ?? null,
         galleryImages: gallery,
         isActive: input.isActive,
-        [keyOf(catalogue, catalogue.orderColumn)]: at,
       };
+      const stale = before && staleEdit(before, input, content);
+      if (stale) return stale;
+      const values = { ...content, [keyOf(catalogue, catalogue.orderColumn)]: at };
 
       let id: string;
       let moved = false;

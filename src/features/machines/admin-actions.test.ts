@@ -57,6 +57,59 @@ async function upload() {
 }
 const stored = async (key: string) => (await getStorage().get(key)) !== null;
 
+describe('saveMachine: two admins editing one machine', () => {
+  it("refuses the later save made from the older copy, naming what differs; 'overwrite' saves it", async () => {
+    const { id } = await save({ ...HAIFA, phone: '04-1111111' });
+    // Both open the machine: their forms carry the version they read.
+    const opened = {
+      ...HAIFA,
+      id,
+      phone: '04-1111111',
+      version: (await row(id))!.updatedAt.toISOString(),
+    };
+
+    // A changes the phone and saves.
+    expect(await saveMachine(null, form({ ...opened, phone: '04-2222222' }))).toMatchObject({
+      ok: true,
+    });
+    // B, still on the old copy, changes the location: refused, and A's phone is still there.
+    const refused = await saveMachine(null, form({ ...opened, location: 'הספרייה' }));
+    expect(refused).toEqual({
+      ok: false,
+      message:
+        'מישהו אחר שמר את הפריט מאז שפתחתם אותו, ושמירה עכשיו תדרוס את השינויים שלו. טענו את הגרסה השמורה כדי לראות אותם, או שמרו בכל זאת.',
+      fieldErrors: {},
+      conflict: { changed: ['מיקום', 'טלפון'] },
+    });
+    expect(await row(id)).toMatchObject({ phone: '04-2222222', location: HAIFA.location });
+
+    // B chooses to overwrite: saved as sent.
+    expect(
+      await saveMachine(null, form({ ...opened, location: 'הספרייה', overwrite: '1' })),
+    ).toMatchObject({ ok: true });
+    expect(await row(id)).toMatchObject({ phone: '04-1111111', location: 'הספרייה' });
+  });
+
+  it('lets a save from an older copy through when it writes what is stored', async () => {
+    const { id } = await save(HAIFA);
+    const version = (await row(id))!.updatedAt.toISOString();
+    await save({ ...HAIFA, id, phone: '04-2222222' });
+    expect(
+      await saveMachine(null, form({ ...HAIFA, id, phone: '04-2222222', version })),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('a save from the current copy is never refused, twice in a row', async () => {
+    const { id } = await save(HAIFA);
+    for (const phone of ['04-3333333', '04-4444444']) {
+      const version = (await row(id))!.updatedAt.toISOString();
+      expect(await saveMachine(null, form({ ...HAIFA, id, phone, version }))).toMatchObject({
+        ok: true,
+      });
+    }
+  });
+});
+
 describe('saveMachine', () => {
   it('creates an active, open machine with slugs made from the names', async () => {
     const saved = await save(HAIFA);

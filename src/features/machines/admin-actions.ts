@@ -7,6 +7,7 @@ import { uniqueViolation } from '@/db/errors';
 import { machines, machineTypes } from '@/db/schema';
 import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields } from '@/lib/admin/audit';
+import { staleEdit } from '@/lib/admin/version';
 import { livePaths, movesOf } from '@/features/catalogue/moves';
 import { deletedTags, deleteRow } from '@/features/catalogue/rows';
 import { chooseSlug } from '@/features/catalogue/slugs';
@@ -91,6 +92,8 @@ async function writeMachine(input: MachineInput, write: AdminWrite) {
         latitude: input.latitude ?? null,
         longitude: input.longitude ?? null,
       };
+      const stale = before && staleEdit(before, input, values);
+      if (stale) return stale;
       const [row] = before
         ? await tx
             .update(machines)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionFields } from '@/lib/admin/version-fields';
 import { MACHINE_STATUSES, OPERATING_STATUSES } from '@/db/schema/machines';
 import { isSlug } from '@/lib/slug';
 import { isInsideMap } from './map/projection';
@@ -124,6 +125,7 @@ export const machineSchema = z
     /** Where the machine stands on the locations map (WGS 84): both or neither, inside Israel. */
     latitude: coordinate,
     longitude: coordinate,
+    ...versionFields,
   })
   .superRefine(({ latitude, longitude }, context) => {
     if (latitude === undefined && longitude === undefined) return;

@@ -169,7 +169,7 @@ describe('saveProduct', () => {
     });
     // The audit names what changed (jsonb's own key order is no change).
     const [audit] = await db().select().from(auditLog);
-    expect(audit!.summary).toBe('עודכן: מכונת קפה אוטומטית (\u2068reviews, specs\u2069)');
+    expect(audit!.summary).toBe('עודכן: מכונת קפה אוטומטית (חוות דעת, מפרט טכני)');
     // The same again, its fields in another order: saved as no change.
     await edit({
       'specs.dimensions_en': '60 × 60 × 180 cm',
@@ -287,7 +287,7 @@ describe('saveProduct', () => {
     const rows = await db().select().from(auditLog).orderBy(asc(auditLog.at));
     expect(rows.map((r) => [r.action, r.entityType, r.entityId, r.summary])).toEqual([
       ['products.save', 'product', id, 'נוצר: מכונת קפה אוטומטית'],
-      ['products.save', 'product', id, 'עודכן: מכונת קפה אוטומטית (\u2068priceHe\u2069)'],
+      ['products.save', 'product', id, 'עודכן: מכונת קפה אוטומטית (מחיר בעברית)'],
       ['products.setActive', 'product', id, 'מכונת קפה אוטומטית: מוסתר מהאתר'],
       ['products.delete', 'product', id, 'נמחק: מכונת קפה אוטומטית'],
     ]);

@@ -8,6 +8,7 @@ import { seoSettings } from '@/db/schema';
 import { getSiteConfig } from '@/config/site';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
 import { auditSummary, changedFields } from '@/lib/admin/audit';
+import { staleEdit } from '@/lib/admin/version';
 import { siteUrl } from '@/lib/site-url';
 import { draftSettings } from './generate';
 import { analyzePage } from './page-analysis';
@@ -28,12 +29,13 @@ import { listSitePages } from './site-pages';
  */
 
 /** Empty texts are stored as NULL: "not set", so the page's own default shows. */
+/** The form's fields that are columns (not the id, nor the edit's version): empty texts are none. */
 function columnsOf(input: SeoSettingsInput) {
   return Object.fromEntries(
     Object.entries(input)
-      .filter(([key]) => key !== 'id')
+      .filter(([key]) => !['id', 'version', 'overwrite'].includes(key))
       .map(([key, value]) => [key, value === '' ? null : value]),
-  ) as Omit<SeoSettingsInput, 'id'>;
+  ) as Omit<SeoSettingsInput, 'id' | 'version' | 'overwrite'>;
 }
 
 /**
@@ -63,6 +65,8 @@ export const saveSeoSettings = adminAction(
             )
             .for('update');
           if (input.id && !before) return new ActionRefusal('notFound');
+          const stale = input.id && before && staleEdit(before, input, values);
+          if (stale) return stale;
           const [row] = input.id
             ? await tx
                 .update(seoSettings)

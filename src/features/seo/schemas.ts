@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionFields } from '@/lib/admin/version-fields';
 import { optionalId, requiredText, text } from '@/lib/form-fields';
 
 /*
@@ -101,6 +102,7 @@ export const seoSettingsSchema = z.object({
   twitterTitle: text(200),
   twitterDescription: text(500),
   twitterImage: imageUrl,
+  ...versionFields,
 });
 
 export type SeoSettingsInput = z.output<typeof seoSettingsSchema>;

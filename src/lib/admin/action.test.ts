@@ -209,7 +209,11 @@ describe('the audit log of admin writes', () => {
         { name: 'b', price: '1', password: 'new', apiKey: 'k2', same: [1] },
       ),
     ).toEqual(['name']);
-    expect(auditSummary.updated('מכונה', ['name'])).toBe('עודכן: מכונה (\u2068name\u2069)');
+    // In Hebrew, as the back office names the fields; a field it has no name for, isolated.
+    expect(auditSummary.updated('מכונה', ['name', 'phone'])).toBe('עודכן: מכונה (שם, טלפון)');
+    expect(auditSummary.updated('מכונה', ['futureColumn'])).toBe(
+      'עודכן: מכונה (\u2068futureColumn\u2069)',
+    );
     expect(auditSummary.updated('מכונה', [])).toBe('נשמר ללא שינוי: מכונה');
   });
 });

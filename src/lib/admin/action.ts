@@ -48,9 +48,21 @@ import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './
 
 export type FieldErrors = Record<string, string>;
 
+/** A save refused because the row changed since the form was opened (src/lib/admin/version.ts). */
+export type EditConflict = {
+  /** The fields (Hebrew names) whose stored values differ from what the form sent. */
+  changed: string[];
+};
+
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors: FieldErrors; status?: 401 | 403 | 413 };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: FieldErrors;
+      status?: 401 | 403 | 413;
+      conflict?: EditConflict;
+    };
 
 /** What a handler returns to refuse with its own reason (e.g. "this slug is taken"). */
 export class ActionRefusal {
@@ -58,6 +70,8 @@ export class ActionRefusal {
     /** A key of `backOffice.actions`, or of `backOffice.validation` when `field` is given. */
     readonly key: string,
     readonly field?: string,
+    /** For "stale": what differs (see version.ts). */
+    readonly conflict?: EditConflict,
   ) {}
 }
 
@@ -182,7 +196,12 @@ export function adminAction<S extends z.ZodType, T>(
             message: text.action('invalid'),
             fieldErrors: { [data.field]: text.validation(data.key) },
           }
-        : { ok: false, message: text.action(data.key), fieldErrors: {} };
+        : {
+            ok: false,
+            message: text.action(data.key),
+            fieldErrors: {},
+            ...(data.conflict && { conflict: data.conflict }),
+          };
     }
 
     const tags =

@@ -74,6 +74,16 @@ export function changedFields(
 }
 
 const t = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice.audit.summary' });
+
+const FIELD_NAMES: Record<string, string> = he.backOffice.fields;
+
+/**
+ * A row's field as the back office names it in Hebrew ("טלפון" for `phone`), for the audit log
+ * and for a save refused because someone else changed the row; a field with no name reads as its
+ * key (then isolated, so a right-to-left line keeps it in one piece).
+ */
+export const fieldName = (key: string) => FIELD_NAMES[key] ?? `\u2068${key}\u2069`;
+
 /** A row's name as the summary shows it (short, one line). */
 const named = (label: string | null | undefined) =>
   (label ?? '').replace(/\s+/g, ' ').trim().slice(0, 80) || '—';
@@ -83,8 +93,7 @@ export const auditSummary = {
   created: (label: string | null | undefined) => t('created', { label: named(label) }),
   updated: (label: string | null | undefined, fields: readonly string[]) =>
     fields.length
-      ? // The field names are Latin: isolated, so a right-to-left line keeps them in one piece.
-        t('updated', { label: named(label), fields: `\u2068${fields.join(', ')}\u2069` })
+      ? t('updated', { label: named(label), fields: fields.map(fieldName).join(', ') })
       : t('unchanged', { label: named(label) }),
   deleted: (label: string | null | undefined) => t('deleted', { label: named(label) }),
   /** A row shown on the public site or hidden from it (the lists' switches). */
