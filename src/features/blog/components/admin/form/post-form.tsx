@@ -14,9 +14,11 @@ import type { TwinChoice } from '../../../admin-queries';
 import { adminEditPostPath, postPreviewPath } from '../../../admin-paths';
 import { postPath } from '../../../localize';
 import { BLOG_MULTILINE, blogPostSchema } from '../../../schemas';
-import { DraftRecoveryBanner } from '../editor/draft-recovery-banner';
-import { LeaveGuard } from '../editor/leave-guard';
-import { blogDraftKey, useLocalDraft } from '../editor/use-local-draft';
+import { DraftRecoveryBanner } from '@/lib/admin/draft-recovery-banner';
+import { draftKey } from '@/lib/admin/draft-storage';
+import { LeaveGuard } from '@/lib/admin/leave-guard';
+import { SessionExpiredNotice } from '@/lib/admin/session-expired-notice';
+import { useLocalDraft } from '@/lib/admin/use-local-draft';
 import { valuesFromRecord, type BlogFormValues, type EditedPost } from './form-values';
 import { PostFields } from './post-fields';
 
@@ -73,7 +75,7 @@ function PostEditor({ values, post, teamName, twinChoices }: PostFormProps) {
   );
   const draft = useLocalDraft({
     formRef,
-    storageKey: blogDraftKey(post?.id),
+    storageKey: draftKey('blog', post?.id),
     restore: (copy) =>
       setRestored((last) => ({
         version: (last?.version ?? 0) + 1,
@@ -125,6 +127,7 @@ function PostEditor({ values, post, teamName, twinChoices }: PostFormProps) {
     <form ref={formRef} onSubmit={form.onSubmit} noValidate className="mt-6 max-w-5xl">
       <LeaveGuard when={draft.dirty} keepsCopy />
       <DraftRecoveryBanner draft={draft} className="mb-6 empty:hidden" />
+      {form.sessionExpired && <SessionExpiredNotice className="mb-6" />}
       <input type="hidden" name="id" value={id ?? ''} />
       <PostFields
         key={restored?.version ?? 0}
