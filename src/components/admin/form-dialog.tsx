@@ -16,7 +16,12 @@ import type { DraftValues } from '@/lib/admin/draft-storage';
 import { LeaveGuard } from '@/lib/admin/leave-guard';
 import { SessionExpiredNotice } from '@/lib/admin/session-expired-notice';
 import { UnsavedChangesDialog } from '@/lib/admin/unsaved-changes-dialog';
-import { AdminFormHostContext, type AdminFormHost } from '@/lib/admin/use-admin-form';
+import {
+  AdminFormHostContext,
+  type AdminFormHost,
+  type EditConflict,
+} from '@/lib/admin/use-admin-form';
+import { EditConflictNotice } from '@/lib/admin/edit-conflict-notice';
 import { useLocalDraft } from '@/lib/admin/use-local-draft';
 
 /** What the dialog gives the form inside it. */
@@ -50,6 +55,8 @@ type Handle = { requestClose: () => void };
  *   (restore: the form remounts from `restored`; discard: forgotten).
  * - A save that finds the session expired keeps the dialog open with every value and shows how
  *   to sign in again in a new tab (useAdminForm tells the dialog through AdminFormHost).
+ * - A save refused because a colleague saved the row meanwhile shows what differs, with "load
+ *   the saved version" and "save anyway" (EditConflictNotice; src/lib/admin/version.ts).
  *
  * Opened from a plain button rather than a DialogTrigger, it gives focus back to that button
  * on closing.
@@ -141,6 +148,7 @@ function GuardedForm({
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [expired, setExpired] = useState(false);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [restored, setRestored] = useState<AdminDialogForm['restored']>(null);
   const draft = useLocalDraft({
     formRef,
@@ -157,7 +165,7 @@ function GuardedForm({
 
   const { clear } = draft;
   const host = useMemo<AdminFormHost>(
-    () => ({ onSaved: clear, onSessionExpired: setExpired }),
+    () => ({ onSaved: clear, onSessionExpired: setExpired, onConflict: setConflict }),
     [clear],
   );
 
@@ -166,6 +174,7 @@ function GuardedForm({
       <LeaveGuard when={draft.dirty} keepsCopy={Boolean(draftKey)} />
       <DraftRecoveryBanner draft={draft} className="mt-4 empty:hidden" />
       {expired && <SessionExpiredNotice className="mt-4" />}
+      {conflict && <EditConflictNotice conflict={conflict} className="mt-4" />}
       {children({ formRef, restored, onBusyChange: setBusy, requestClose })}
       <UnsavedChangesDialog
         open={asking}

@@ -5,6 +5,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useRef,
   useState,
   useTransition,
   type FormEvent,
@@ -48,7 +49,19 @@ import '@/lib/zod-jitless';
 
 type Result<T> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors: Record<string, string>; status?: number };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: Record<string, string>;
+      status?: number;
+      conflict?: { changed: string[] };
+    };
+
+/**
+ * A save refused because a colleague saved the row since the form was opened (the action's
+ * "stale", src/lib/admin/version.ts): the fields that differ, and how to save anyway.
+ */
+export type EditConflict = { changed: string[]; saveAnyway: () => void };
 
 type AdminActionFn<T> = (
   previous: unknown,
@@ -62,6 +75,8 @@ type AdminActionFn<T> = (
 export type AdminFormHost = {
   onSaved: () => void;
   onSessionExpired: (expired: boolean) => void;
+  /** A save was refused as stale (EditConflictNotice shows it), or null when a new save starts. */
+  onConflict: (conflict: EditConflict | null) => void;
 };
 
 export const AdminFormHostContext = createContext<AdminFormHost | null>(null);
@@ -145,7 +160,16 @@ export function useAdminForm<T>({
   const host = useContext(AdminFormHostContext);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sessionExpired, setSessionExpired] = useState(false);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [pending, startTransition] = useTransition();
+  // "Save anyway" sends the form as it is now, marked to overwrite (the action's `overwrite`).
+  const lastForm = useRef<HTMLFormElement | null>(null);
+  const overwriteNext = useRef(false);
+
+  const conflicted = (value: EditConflict | null) => {
+    setConflict(value);
+    host?.onConflict(value);
+  };
 
   const expired = (value: boolean) => {
     setSessionExpired(value);
@@ -167,7 +191,10 @@ export function useAdminForm<T>({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    lastForm.current = form;
     const data = new FormData(form);
+    if (overwriteNext.current) data.set('overwrite', '1');
+    overwriteNext.current = false;
     const parsed = schema.safeParse(normalizeFields(formRecord(data), multiline));
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
@@ -181,6 +208,7 @@ export function useAdminForm<T>({
       return;
     }
     expired(false);
+    conflicted(null);
     startTransition(async () => {
       const result = await call(action, data, t, true);
       show(result, texts);
@@ -190,6 +218,14 @@ export function useAdminForm<T>({
         onSuccess?.(result.data);
       } else {
         if (result.status === 401) expired(true);
+        if (result.conflict)
+          conflicted({
+            changed: result.conflict.changed,
+            saveAnyway: () => {
+              overwriteNext.current = true;
+              lastForm.current?.requestSubmit();
+            },
+          });
         refuse(form, result.fieldErrors);
       }
     });
@@ -201,6 +237,8 @@ export function useAdminForm<T>({
     errors,
     /** The last save found the session expired: nothing was sent, everything typed is still here. */
     sessionExpired,
+    /** The last save was refused because a colleague saved since (EditConflictNotice). */
+    conflict,
     clearErrors: () => setErrors({}),
   };
 }

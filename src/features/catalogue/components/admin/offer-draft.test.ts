@@ -9,6 +9,7 @@ import {
 
 const saved = {
   id: 'a1',
+  version: '2026-11-01T10:00:00.000Z',
   nameHe: 'מכונת פיצה',
   nameEn: 'Pizza Machine',
   priceHe: '9,900 ₪',

@@ -89,6 +89,8 @@ export type OfferValues = {
   featuresEn: string[];
   images: string[];
   isActive: boolean;
+  /** The row's version, sent with each save (src/lib/admin/version.ts). */
+  version: string;
 } | null;
 
 export function OfferForm({
@@ -232,6 +234,7 @@ export function OfferForm({
   return (
     <form ref={formRef} onSubmit={form.onSubmit} noValidate className="mt-4">
       <input type="hidden" name="id" value={offer?.id ?? ''} />
+      <input type="hidden" name="version" value={offer?.version ?? ''} />
       <Tabs value={section} onValueChange={(value) => onSectionChange(value as OfferSection)}>
         <TabsList aria-label={text('sections')}>
           {tab('he', text('hebrew'))}

@@ -4,6 +4,7 @@ import { machineFormValues, machineValuesFromDraft } from './machine-draft';
 
 const saved: AdminMachine = {
   id: '5b1f0a8e-0000-4000-8000-000000000001',
+  updatedAt: new Date('2026-11-01T10:00:00Z'),
   name: 'מגדל משרדים',
   nameEn: null,
   location: 'לובי',

@@ -25,6 +25,7 @@ import {
 import { CoordinatesField } from './coordinates-field';
 import type { MachineFormValues } from './machine-draft';
 import { MachineTypesField } from './machine-types-field';
+import { versionOf } from '@/lib/admin/version-fields';
 
 /** The toast id the admin form hook uses: one back-office toast at a time. */
 const TOAST_ID = 'admin';
@@ -151,6 +152,7 @@ export function MachineForm({
   return (
     <form ref={formRef} onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-1 flex-col">
       {machine && <input type="hidden" name="id" value={machine.id} />}
+      {machine && <input type="hidden" name="version" value={versionOf(machine)} />}
       <Tabs value={tab} onValueChange={(value) => setTab(value as MachineFormTab)} className="mb-6">
         <TabsList aria-label={t('tabs.label')}>
           <TabsTrigger value="he">{t('tabs.he')}</TabsTrigger>

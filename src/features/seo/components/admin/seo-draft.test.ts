@@ -4,6 +4,7 @@ import { seoValuesFromDraft } from './seo-draft';
 
 const saved: SeoFormValues = {
   id: '',
+  version: '',
   pagePath: '/about',
   metaTitle: 'אודות',
   metaDescription: '',

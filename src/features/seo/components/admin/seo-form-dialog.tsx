@@ -127,6 +127,7 @@ function readValues(form: HTMLFormElement): SeoFormValues {
   const value = (name: keyof SeoFormValues) => String(data.get(name) ?? '');
   return {
     id: value('id'),
+    version: value('version'),
     pagePath: value('pagePath'),
     metaTitle: value('metaTitle'),
     metaDescription: value('metaDescription'),
@@ -229,6 +230,7 @@ function SeoForm({
       className="mt-4 grid gap-6"
     >
       <input type="hidden" name="id" value={initial.id} />
+      <input type="hidden" name="version" value={initial.version} />
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-bold">{f('basics')}</legend>
