@@ -325,6 +325,11 @@ test.describe('machine dashboard', () => {
     await expect(dialog.getByRole('textbox', { name: 'מיקום', exact: true })).toHaveValue('קומה 2');
     expect(await queryE2eDb<{ count: string }>('select count(*) from machines')).toEqual(before);
     await dialog.getByRole('button', { name: 'ביטול' }).click();
+    // What was typed is not thrown away without asking.
+    await page
+      .getByRole('alertdialog', { name: 'לסגור בלי לשמור?' })
+      .getByRole('button', { name: 'לסגור בלי לשמור' })
+      .click();
     await expect(dialog).toBeHidden();
   });
 

@@ -129,6 +129,11 @@ test.describe('SEO dashboard', () => {
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'ביטול' }).click();
+    // What was typed is not thrown away without asking.
+    await page
+      .getByRole('alertdialog', { name: 'לסגור בלי לשמור?' })
+      .getByRole('button', { name: 'לסגור בלי לשמור' })
+      .click();
     await expect(dialog).toBeHidden();
     const stored = await queryE2eDb('select 1 from seo_settings where schema_markup like $1', [
       '%no type%',

@@ -8,6 +8,7 @@ import { blogPosts, type BlogPost } from '@/db/schema';
 import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
 import { staleEdit } from '@/lib/admin/version';
+import { versionOf } from '@/lib/admin/version-fields';
 import { localizedPath } from '@/i18n/routing';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { claimPaths, forgetPages, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
@@ -72,7 +73,8 @@ function publishing(input: BlogPostInput, before: BlogPost | undefined, now: Dat
   return { status: 'published' as const, publishAt, live: true };
 }
 
-type Saved = { id: string; blogUrl: string; moved: boolean };
+/** `version`: the saved row's, for the form's next save (src/lib/admin/version.ts). */
+type Saved = { id: string; blogUrl: string; moved: boolean; version: string };
 
 /** The post chosen as twin, locked for the save (null when there is no such post). */
 async function lockTwin(tx: Tx, id: string) {
@@ -171,8 +173,11 @@ async function writePost(input: BlogPostInput, write: AdminWrite): Promise<Saved
             .update(blogPosts)
             .set(values)
             .where(eq(blogPosts.id, before.id))
-            .returning({ id: blogPosts.id })
-        : await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+            .returning({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+        : await tx
+            .insert(blogPosts)
+            .values(values)
+            .returning({ id: blogPosts.id, updatedAt: blogPosts.updatedAt });
       const after = { id: row!.id, blogUrl, language: input.language };
       await pairTwins(tx, after.id, twin);
 
@@ -189,7 +194,12 @@ async function writePost(input: BlogPostInput, write: AdminWrite): Promise<Saved
         ? auditSummary.updated(values.title, changedFields(before, values))
         : auditSummary.created(values.title);
       return {
-        saved: { id: after.id, blogUrl, moved: moves.length > 0 || claimed > 0 },
+        saved: {
+          id: after.id,
+          blogUrl,
+          moved: moves.length > 0 || claimed > 0,
+          version: versionOf(row!),
+        },
         note: { entity: 'blog_post', entityId: after.id, summary },
       };
     },

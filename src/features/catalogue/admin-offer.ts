@@ -1,4 +1,5 @@
 import type { AdminOffer } from './components/admin/offer-types';
+import { versionOf } from '@/lib/admin/version-fields';
 
 /** The columns an offer's table row has (products, rental machines). */
 type OfferRow = {
@@ -12,6 +13,7 @@ type OfferRow = {
   priceHe: string | null;
   priceEn: string | null;
   isActive: boolean;
+  updatedAt: Date;
 };
 
 /**
@@ -30,5 +32,6 @@ export const adminOffer = (row: OfferRow, images: string[], publicPath: string):
   priceEn: row.priceEn ?? '',
   images,
   isActive: row.isActive,
+  version: versionOf(row),
   publicPath,
 });

@@ -32,6 +32,8 @@ export type AdminMachine = {
   /** Where the machine stands on the locations map (both or neither). */
   latitude: number | null;
   longitude: number | null;
+  /** When it was last saved: the edit form's version (src/lib/admin/version.ts). */
+  updatedAt: Date;
 };
 
 export type AdminMachineType = { id: string; name: string };
@@ -58,6 +60,7 @@ export async function listAdminMachines(): Promise<AdminMachine[]> {
       slugEn: machines.slugEn,
       latitude: machines.latitude,
       longitude: machines.longitude,
+      updatedAt: machines.updatedAt,
     })
     .from(machines)
     .orderBy(desc(machines.createdAt), desc(machines.id));

@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/site-url';
 import { analyzePage, type PageContent } from './page-analysis';
 import { hasIssues, scoreSeo } from './score';
 import { listSitePages, type SitePageCategory } from './site-pages';
+import { versionOf } from '@/lib/admin/version-fields';
 
 /*
  * The SEO dashboard's read (spec back-office §2 "Admin SEO dashboard", §5 "SEO score"): every
@@ -33,6 +34,8 @@ export type SeoFormValues = {
   twitterTitle: string;
   twitterDescription: string;
   twitterImage: string;
+  /** The row's version ("" for none yet), sent with each save (src/lib/admin/version.ts). */
+  version: string;
 };
 
 /** A list entry: a site page (with or without settings) or a custom path with settings. */
@@ -78,6 +81,7 @@ function formValuesOf(row: SeoSetting): SeoFormValues {
     twitterTitle: row.twitterTitle ?? '',
     twitterDescription: row.twitterDescription ?? '',
     twitterImage: row.twitterImage ?? '',
+    version: versionOf(row),
   };
 }
 

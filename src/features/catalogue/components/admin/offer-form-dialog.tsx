@@ -1,8 +1,10 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { AdminFormDialog } from '@/components/admin/form-dialog';
+import { AdminFormDialog, type AdminDialogForm } from '@/components/admin/form-dialog';
+import { draftKey, type DraftValues } from '@/lib/admin/draft-storage';
 import { useAdminForm } from '@/lib/admin/use-admin-form';
+import { offerFormValues, offerValuesFromDraft } from './offer-draft';
 import {
   OfferForm,
   offerSectionOf,
@@ -44,13 +46,19 @@ type OfferFormSetup<O extends AdminOffer> = {
   text: OfferText<'uploaded' | 'uploadFailed'>;
   save: OfferSave;
   descriptionHeRequired?: boolean;
-  slots: (errors: Record<string, string>) => OfferFormSlots;
+  /**
+   * The feature's fields, given the form's errors and a restored local copy (null: none), from
+   * which they take their starting values (draftText, draftChecked) before the saved offer's.
+   */
+  slots: (errors: Record<string, string>, restored: DraftValues | null) => OfferFormSlots;
 };
 
 /**
  * The add/edit dialog of a catalogue offer (spec back-office §2, §5): the bilingual offer form
- * in a dialog that stays open, with everything typed, until a save succeeds, and does not close
- * while saving or uploading. The feature brings its texts, its save and its own fields.
+ * in a dialog that stays open, with everything typed, until a save succeeds or the admin closes
+ * it (asked first when something was changed), and does not close while saving or uploading.
+ * What is typed is kept in this browser (per kind and offer) and offered back at the next
+ * opening (AdminFormDialog). The feature brings its texts, its save and its own fields.
  */
 export function OfferFormDialog<O extends AdminOffer>({
   open,
@@ -68,12 +76,13 @@ export function OfferFormDialog<O extends AdminOffer>({
       title={form.offer ? f('editTitle') : f('addTitle')}
       description={form.offer?.nameHe}
       closeLabel={f('close')}
+      draftKey={draftKey(form.kind, form.offer?.id)}
     >
-      {(onBusyChange) => (
+      {(dialog) => (
         <OfferDialogForm
-          key={form.offer?.id ?? 'new'}
+          key={`${form.offer?.id ?? 'new'}:${dialog.restored?.version ?? 0}`}
           {...form}
-          onBusyChange={onBusyChange}
+          dialog={dialog}
           onDone={onClose}
         />
       )}
@@ -89,10 +98,11 @@ function OfferDialogForm<O extends AdminOffer>({
   save,
   descriptionHeRequired = false,
   slots,
-  onBusyChange,
+  dialog,
   onDone,
 }: OfferFormSetup<O> & {
-  onBusyChange: (busy: boolean) => void;
+  dialog: AdminDialogForm;
+  /** After a successful save. */
   onDone: () => void;
 }) {
   const [section, setSection] = useState<OfferSection>('he');
@@ -102,20 +112,25 @@ function OfferDialogForm<O extends AdminOffer>({
     onInvalid: (fields) => setSection(offerSectionOf(fields[0]!)),
   });
 
+  const restored = dialog.restored?.values ?? null;
+  const saved = offerFormValues(offer);
+
   return (
     <OfferForm
+      formRef={dialog.formRef}
       form={form}
       offer={offer}
+      values={restored ? offerValuesFromDraft(restored, saved) : saved}
       kind={kind}
       text={(key) => f(key)}
       uploadedText={(count) => t('uploaded', { count })}
       uploadFailedText={(count) => t('uploadFailed', { count })}
       section={section}
       onSectionChange={setSection}
-      onBusyChange={onBusyChange}
-      onCancel={onDone}
+      onBusyChange={dialog.onBusyChange}
+      onCancel={dialog.requestClose}
       descriptionHeRequired={descriptionHeRequired}
-      {...slots(form.errors)}
+      {...slots(form.errors, restored)}
     />
   );
 }

@@ -1,7 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ImageListField } from '@/components/admin/image-list-field';
 import { Button } from '@/components/ui/button';
@@ -10,6 +17,7 @@ import { cn } from '@/components/ui/cn';
 import { InputField } from '@/components/ui/input-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextareaField } from '@/components/ui/textarea-field';
+import type { OfferFormValues } from './offer-draft';
 
 /**
  * The add/edit form of a catalogue offer — a product for sale or a rental machine (spec
@@ -81,11 +89,15 @@ export type OfferValues = {
   featuresEn: string[];
   images: string[];
   isActive: boolean;
+  /** The row's version, sent with each save (src/lib/admin/version.ts). */
+  version: string;
 } | null;
 
 export function OfferForm({
+  formRef,
   form,
   offer,
+  values,
   kind,
   text,
   uploadedText,
@@ -100,13 +112,18 @@ export function OfferForm({
   slugEn,
   sections = [],
 }: {
+  /** The dialog's (AdminFormDialog): what its unsaved-changes check and local copy read. */
+  formRef: RefObject<HTMLFormElement | null>;
   /** What `useAdminForm` gives. */
   form: {
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     errors: Record<string, string>;
     pending: boolean;
   };
+  /** The saved offer (null adds one). */
   offer: OfferValues;
+  /** What the shared fields start with: the saved offer's values, or a restored copy's. */
+  values: OfferFormValues;
   /** Names the switch's id (`${kind}-form-active-…`). */
   kind: string;
   text: (key: OfferTextKey) => string;
@@ -116,6 +133,7 @@ export function OfferForm({
   onSectionChange: (section: OfferSection) => void;
   /** Told while a save or an upload runs (the dialog stays open meanwhile). */
   onBusyChange: (busy: boolean) => void;
+  /** Cancel: the dialog closes, asking first when something was changed. */
   onCancel: () => void;
   /** The Hebrew tab's slug field(s), after the name. */
   slugHe?: ReactNode;
@@ -173,7 +191,7 @@ export function OfferForm({
         label={text(key('price'))}
         description={he ? text('priceHint') : undefined}
         {...input('price')}
-        defaultValue={offer?.[key('price')]}
+        defaultValue={values[key('price')]}
       />
     );
     return (
@@ -182,7 +200,7 @@ export function OfferForm({
           label={text(key('name'))}
           labelHint={he ? required : undefined}
           {...input('name')}
-          defaultValue={offer?.[key('name')]}
+          defaultValue={values[key('name')]}
           autoComplete="off"
         />
         {he ? slugHe : slugEn}
@@ -200,22 +218,23 @@ export function OfferForm({
           description={he ? text('descriptionHint') : undefined}
           {...input('description')}
           rows={5}
-          defaultValue={offer?.[key('description')]}
+          defaultValue={values[key('description')]}
         />
         <TextareaField
           label={text(key('features'))}
           description={text('featuresHint')}
           {...input('features')}
           rows={6}
-          defaultValue={offer?.[key('features')].join('\n')}
+          defaultValue={values[key('features')]}
         />
       </>
     );
   };
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="mt-4">
+    <form ref={formRef} onSubmit={form.onSubmit} noValidate className="mt-4">
       <input type="hidden" name="id" value={offer?.id ?? ''} />
+      <input type="hidden" name="version" value={offer?.version ?? ''} />
       <Tabs value={section} onValueChange={(value) => onSectionChange(value as OfferSection)}>
         <TabsList aria-label={text('sections')}>
           {tab('he', text('hebrew'))}
@@ -242,7 +261,7 @@ export function OfferForm({
             label={text('imagesLabel')}
             hint={text('imagesHint')}
             disabled={form.pending}
-            defaultValue={offer?.images ?? []}
+            defaultValue={values.images}
             onBusyChange={setUploading}
             onUploadsSettled={({ uploaded, failed }) => {
               if (failed > 0)
@@ -276,7 +295,7 @@ export function OfferForm({
         <Checkbox
           id={`${kind}-form-active-${offer?.id ?? 'new'}`}
           name="is_active"
-          defaultChecked={offer?.isActive ?? true}
+          defaultChecked={values.isActive}
           label={text('active')}
         />
         <div className="flex flex-wrap gap-3">

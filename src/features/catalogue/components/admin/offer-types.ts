@@ -25,6 +25,8 @@ export type AdminOffer = {
   comingSoon?: boolean;
   /** The Hebrew public page. */
   publicPath: string;
+  /** The row's version, sent with each save (src/lib/admin/version.ts). */
+  version: string;
 };
 
 /** What the add/edit dialog is told: the offer (null adds one) and its place in the list. */

@@ -22,7 +22,8 @@ export function CoordinatesField({
   errors,
   className,
 }: {
-  initial: { latitude: number | null; longitude: number | null };
+  /** The saved point, or what a restored local copy holds (as typed). */
+  initial: { latitude: number | string | null; longitude: number | string | null };
   errors: { latitude?: string; longitude?: string };
   className?: string;
 }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ImageListField } from '@/components/admin/image-list-field';
 import { useAdminForm } from '@/lib/admin/use-admin-form';
@@ -23,7 +23,9 @@ import {
   type MachineFormTab,
 } from '../../schemas';
 import { CoordinatesField } from './coordinates-field';
+import type { MachineFormValues } from './machine-draft';
 import { MachineTypesField } from './machine-types-field';
+import { versionOf } from '@/lib/admin/version-fields';
 
 /** The toast id the admin form hook uses: one back-office toast at a time. */
 const TOAST_ID = 'admin';
@@ -40,17 +42,24 @@ const ENGLISH = { dir: 'ltr', lang: 'en' } as const;
 /**
  * The machine form (spec back-office §2, §5): Hebrew, English and images tabs. Inputs are
  * uncontrolled and the form is never reset, so a refused save keeps everything typed; the tab of
- * the first refused field is shown.
+ * the first refused field is shown. Its dialog (MachineFormDialog) keeps unsaved changes.
  */
 export function MachineForm({
+  formRef,
   machine,
+  values,
   types,
-  onSavingChange,
+  onBusyChange,
   onDone,
 }: {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The saved machine; none adds one. */
   machine?: AdminMachine;
+  /** What the fields start with: the saved machine's values, or a restored copy's. */
+  values: MachineFormValues;
   types: AdminMachineType[];
-  onSavingChange: (saving: boolean) => void;
+  /** Told while a save or an upload runs (the dialog stays open meanwhile). */
+  onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {
   const t = useTranslations('backOffice.machinesAdmin');
@@ -66,7 +75,11 @@ export function MachineForm({
     onInvalid: (fields) => setTab(machineFormTabOf(fields[0]!)),
   });
   const { errors, pending } = form;
-  useEffect(() => onSavingChange(pending), [pending, onSavingChange]);
+  const busy = pending || uploading;
+  useEffect(() => {
+    onBusyChange(busy);
+    return () => onBusyChange(false);
+  }, [busy, onBusyChange]);
   /** A list field's error: of the list, or of its first refused item (`images.2`). */
   const listError = (field: string) =>
     errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
@@ -91,23 +104,22 @@ export function MachineForm({
           className={base === 'name' ? 'md:col-span-2' : undefined}
           name={name}
           maxLength={MACHINE_LIMITS[base]}
-          defaultValue={machine?.[name] ?? ''}
+          defaultValue={values[name]}
         />
       );
     });
 
-  /** A status select: every status, named by `label`, the saved one (or `fallback`) chosen. */
+  /** A status select: every status, named by `label`, the form's value chosen. */
   const statusSelect = <S extends string>(
     name: 'status' | 'operatingStatus',
     statuses: readonly S[],
     label: (status: S) => string,
-    fallback: S,
   ) => (
     <SelectField
       label={t(`fields.${name}`)}
       error={errors[name]}
       name={name}
-      defaultValue={machine?.[name] ?? fallback}
+      defaultValue={values[name]}
     >
       {statuses.map((status) => (
         <option key={status} value={status}>
@@ -132,14 +144,15 @@ export function MachineForm({
       maxLength={MACHINE_LIMITS.slug}
       autoComplete="off"
       spellCheck={false}
-      defaultValue={machine?.[name] ?? ''}
+      defaultValue={values[name]}
       {...props}
     />
   );
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-1 flex-col">
+    <form ref={formRef} onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-1 flex-col">
       {machine && <input type="hidden" name="id" value={machine.id} />}
+      {machine && <input type="hidden" name="version" value={versionOf(machine)} />}
       <Tabs value={tab} onValueChange={(value) => setTab(value as MachineFormTab)} className="mb-6">
         <TabsList aria-label={t('tabs.label')}>
           <TabsTrigger value="he">{t('tabs.he')}</TabsTrigger>
@@ -160,28 +173,20 @@ export function MachineForm({
               dir="ltr"
               autoComplete="off"
               controlClassName="text-end"
-              defaultValue={machine?.phone ?? ''}
+              defaultValue={values.phone}
             />
-            {statusSelect('status', MACHINE_STATUSES, (s) => t(`status.${s}`), 'active')}
-            {statusSelect(
-              'operatingStatus',
-              OPERATING_STATUSES,
-              (s) => t(`operating.${s}`),
-              'open',
-            )}
+            {statusSelect('status', MACHINE_STATUSES, (s) => t(`status.${s}`))}
+            {statusSelect('operatingStatus', OPERATING_STATUSES, (s) => t(`operating.${s}`))}
             {slugField('slugHe', { dir: 'auto' })}
             <MachineTypesField
               className="md:col-span-2"
               types={types}
-              initial={machine?.types ?? []}
+              initial={values.types}
               error={listError('types')}
             />
             <CoordinatesField
               className="md:col-span-2"
-              initial={{
-                latitude: machine?.latitude ?? null,
-                longitude: machine?.longitude ?? null,
-              }}
+              initial={{ latitude: values.latitude, longitude: values.longitude }}
               errors={{ latitude: errors.latitude, longitude: errors.longitude }}
             />
           </div>
@@ -201,7 +206,7 @@ export function MachineForm({
                     name="typeEn[]"
                     value={type}
                     label={<span lang="en">{type}</span>}
-                    defaultChecked={machine?.typeEn.includes(type)}
+                    defaultChecked={values.typeEn.includes(type)}
                   />
                 ))}
               </div>
@@ -217,7 +222,7 @@ export function MachineForm({
           <ImageListField
             name="images"
             folder="machines"
-            defaultValue={machine?.images ?? []}
+            defaultValue={values.images}
             label={t('fields.images')}
             disabled={pending}
             onBusyChange={setUploading}

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { InputField } from '@/components/ui/input-field';
-import type { ProductSpecs } from '@/db/schema/product-content';
 import { SPEC_TEXT_KEYS } from '../../specs';
+import type { SpecsFormValues } from './product-draft';
 
 /** An English input in the Hebrew back office. */
 const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
@@ -17,7 +17,8 @@ export function ProductSpecsFields({
   specs,
   errors,
 }: {
-  specs: ProductSpecs;
+  /** The saved sheet, or a restored copy's (its hourly output as typed). */
+  specs: SpecsFormValues;
   errors: Record<string, string>;
 }) {
   const f = useTranslations('backOffice.productsAdmin.form');

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { PackageOpen } from '@/components/icons';
 import { Checkbox } from '@/components/ui/checkbox';
+import { draftChecked, draftText } from '@/features/catalogue/components/admin/offer-draft';
 import { OfferFormDialog } from '@/features/catalogue/components/admin/offer-form-dialog';
 import { OfferManager } from '@/features/catalogue/components/admin/offer-manager';
 import { SlugField, type SlugText } from '@/features/catalogue/components/admin/slug-field';
@@ -14,7 +15,9 @@ import type {
 } from '@/features/catalogue/components/admin/offer-types';
 import { deleteProduct, reorderProducts, saveProduct, setProductActive } from '../../admin-actions';
 import { PRODUCT_MULTILINE, productSchema } from '../../schemas';
+import type { DraftValues } from '@/lib/admin/draft-storage';
 import type { AdminProduct } from './admin-product';
+import { reviewsFromDraft, specsFromDraft } from './product-draft';
 import { ProductReviewsField } from './product-reviews-field';
 import { ProductSpecsFields } from './product-specs-fields';
 
@@ -50,7 +53,7 @@ export function ProductsManager({ products }: { products: AdminProduct[] }) {
 /**
  * The add/edit product dialog (spec back-office §2, §5): the catalogue's offer form with the
  * product's two slugs, "show the rating" and "coming soon", and its own tabs: the spec sheet and
- * the customer reviews.
+ * the customer reviews. A restored local copy (issue 32) gives all of them their starting values.
  */
 function ProductFormDialog({ offer: product, open, onClose }: OfferDialogState<AdminProduct>) {
   const t = useTranslations('backOffice.productsAdmin');
@@ -64,16 +67,24 @@ function ProductFormDialog({ offer: product, open, onClose }: OfferDialogState<A
       formText={(key) => f(key)}
       text={(key, values) => t(key, values)}
       save={{ ...save, success: t('saved'), failure: t('saveFailed') }}
-      slots={(errors) => {
+      slots={(errors, restored) => {
         /** The product's slug field in one language. */
         const slug = (name: 'slug_he' | 'slug_en', text: SlugText) => (
-          <SlugField name={name} text={text} errors={errors} offer={product} />
+          <SlugField
+            name={name}
+            text={text}
+            errors={errors}
+            offer={{
+              slugHe: draftText(restored, 'slug_he') ?? product?.slugHe,
+              slugEn: draftText(restored, 'slug_en') ?? product?.slugEn,
+            }}
+          />
         );
         return {
           slugHe: (
             <>
               {slug('slug_he', { label: f('slugHe'), hint: f('slugHint') })}
-              <ProductSwitches product={product} />
+              <ProductSwitches product={product} restored={restored} />
             </>
           ),
           slugEn: slug('slug_en', { label: f('slugEn'), hint: f('slugEnHint') }),
@@ -82,12 +93,26 @@ function ProductFormDialog({ offer: product, open, onClose }: OfferDialogState<A
             {
               value: 'specs',
               label: f('specsTab'),
-              content: <ProductSpecsFields specs={product?.specs ?? {}} errors={errors} />,
+              content: (
+                <ProductSpecsFields
+                  specs={
+                    restored
+                      ? specsFromDraft(restored, product?.specs ?? {})
+                      : (product?.specs ?? {})
+                  }
+                  errors={errors}
+                />
+              ),
             },
             {
               value: 'reviews',
               label: f('reviewsTab'),
-              content: <ProductReviewsField reviews={product?.reviews ?? []} errors={errors} />,
+              content: (
+                <ProductReviewsField
+                  reviews={restored ? reviewsFromDraft(restored) : (product?.reviews ?? [])}
+                  errors={errors}
+                />
+              ),
             },
           ],
         };
@@ -103,7 +128,14 @@ const SWITCHES = [
 ] as const;
 
 /** The product page's switches, each with its hint under it (read out with it). */
-function ProductSwitches({ product }: { product: AdminProduct | null }) {
+function ProductSwitches({
+  product,
+  restored,
+}: {
+  product: AdminProduct | null;
+  /** A restored local copy, whose switches win over the saved product's. */
+  restored: DraftValues | null;
+}) {
   const f = useTranslations('backOffice.productsAdmin.form');
   const id = product?.id ?? 'new';
   return SWITCHES.map(({ name, key, part }) => (
@@ -111,7 +143,7 @@ function ProductSwitches({ product }: { product: AdminProduct | null }) {
       <Checkbox
         id={`product-form-${part}-${id}`}
         name={name}
-        defaultChecked={product?.[key] ?? false}
+        defaultChecked={draftChecked(restored, name) ?? product?.[key] ?? false}
         aria-describedby={`product-form-${part}-hint-${id}`}
         label={f(key)}
       />

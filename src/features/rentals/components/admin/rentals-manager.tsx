@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Truck } from '@/components/icons';
 import { SelectField } from '@/components/ui/select-field';
+import { draftText } from '@/features/catalogue/components/admin/offer-draft';
 import { OfferFormDialog } from '@/features/catalogue/components/admin/offer-form-dialog';
 import { OfferManager } from '@/features/catalogue/components/admin/offer-manager';
 import { SlugField } from '@/features/catalogue/components/admin/slug-field';
@@ -38,7 +39,8 @@ export function RentalsManager({ rentals }: { rentals: AdminRental[] }) {
 /**
  * The add/edit rental machine dialog (spec back-office §2, §5 rental form): the catalogue's
  * offer form with the rental's one slug, a required Hebrew description and the display order
- * (`position` 0-based; the choices run 0..count, spec §9).
+ * (`position` 0-based; the choices run 0..count, spec §9). A restored local copy (issue 32)
+ * gives them their starting values.
  */
 function RentalFormDialog({
   offer: rental,
@@ -58,13 +60,13 @@ function RentalFormDialog({
       text={(key, values) => t(key, values)}
       save={{ ...save, success: rental ? t('updated') : t('added') }}
       descriptionHeRequired
-      slots={(errors) => ({
+      slots={(errors, restored) => ({
         slugHe: (
           <SlugField
             name="slug"
             text={{ label: f('slug'), hint: f('slugHint') }}
             errors={errors}
-            offer={rental}
+            offer={{ slug: draftText(restored, 'slug') ?? rental?.slug }}
           />
         ),
         besidePriceHe: (
@@ -73,7 +75,7 @@ function RentalFormDialog({
             description={f('displayOrderHint')}
             error={errors.display_order}
             name="display_order"
-            defaultValue={String(position)}
+            defaultValue={draftText(restored, 'display_order') ?? String(position)}
           >
             {positions.map((value) => (
               <option key={value} value={value}>

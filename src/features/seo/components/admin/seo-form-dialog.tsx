@@ -2,8 +2,9 @@
 
 import { CircleCheck, CircleMinus, CircleX, LoaderCircle } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent, type RefObject } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';
+import { draftKey } from '@/lib/admin/draft-storage';
 import { useAdminForm } from '@/lib/admin/use-admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,6 +18,7 @@ import { EMPTY_CONTENT, type PageContent } from '../../page-content';
 import { SEO_LENGTHS, SEO_MULTILINE, seoSettingsSchema } from '../../schemas';
 import { scoreSeo } from '../../score';
 import { ScoreBadge } from './score-badge';
+import { seoValuesFromDraft } from './seo-draft';
 import { SnippetPreview } from './snippet-preview';
 
 /** What the dialog edits: a row's values (or a new row's), and the site page if it is one. */
@@ -30,7 +32,9 @@ const localeOf = (path: string): Locale =>
 /**
  * The add/edit dialog of one page's SEO settings (spec back-office §5 "SEO form"): every field
  * of seo_settings, page path and meta title required, live length counters, the live score of
- * what is typed against the page's real content, and the Google and social previews.
+ * what is typed against the page's real content, and the Google and social previews. Unsaved
+ * changes are asked about before closing and kept in this browser per row (or page path) until
+ * saved (AdminFormDialog).
  */
 export function SeoFormDialog({
   target,
@@ -56,15 +60,29 @@ export function SeoFormDialog({
         target?.values.pagePath ? `\u2066${target.values.pagePath}\u2069` : f('addDescription')
       }
       closeLabel={f('close')}
+      draftKey={target && draftKey('seo', target.values.id || target.values.pagePath)}
     >
-      {(onBusyChange) =>
+      {(dialog) =>
         target && (
           <SeoForm
-            key={`${target.values.id}:${target.values.pagePath}`}
-            target={target}
+            key={`${target.values.id}:${target.values.pagePath}:${dialog.restored?.version ?? 0}`}
+            formRef={dialog.formRef}
+            target={
+              dialog.restored
+                ? {
+                    ...target,
+                    values: seoValuesFromDraft(
+                      dialog.restored.values,
+                      target.values,
+                      Boolean(target.page),
+                    ),
+                  }
+                : target
+            }
             site={site}
             focusKeywords={focusKeywords}
-            onBusyChange={onBusyChange}
+            onBusyChange={dialog.onBusyChange}
+            onCancel={dialog.requestClose}
             onDone={onClose}
           />
         )
@@ -109,6 +127,7 @@ function readValues(form: HTMLFormElement): SeoFormValues {
   const value = (name: keyof SeoFormValues) => String(data.get(name) ?? '');
   return {
     id: value('id'),
+    version: value('version'),
     pagePath: value('pagePath'),
     metaTitle: value('metaTitle'),
     metaDescription: value('metaDescription'),
@@ -127,16 +146,22 @@ function readValues(form: HTMLFormElement): SeoFormValues {
 }
 
 function SeoForm({
+  formRef,
   target,
   site,
   focusKeywords,
   onBusyChange,
+  onCancel,
   onDone,
 }: {
+  formRef: RefObject<HTMLFormElement | null>;
   target: SeoDialogTarget;
   site: Site;
   focusKeywords: { path: string; keyword: string }[];
   onBusyChange: (busy: boolean) => void;
+  /** Cancel: the dialog closes, asking first when something was changed. */
+  onCancel: () => void;
+  /** After a successful save. */
   onDone: () => void;
 }) {
   const t = useTranslations('backOffice.seoAdmin');
@@ -152,7 +177,10 @@ function SeoForm({
     onSuccess: onDone,
   });
   const { errors } = form;
-  useEffect(() => onBusyChange(form.pending), [form.pending, onBusyChange]);
+  useEffect(() => {
+    onBusyChange(form.pending);
+    return () => onBusyChange(false);
+  }, [form.pending, onBusyChange]);
 
   const path = values.pagePath.trim();
   const analysis = useAnalysis(path);
@@ -195,12 +223,14 @@ function SeoForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={form.onSubmit}
       onChange={(event: FormEvent<HTMLFormElement>) => setValues(readValues(event.currentTarget))}
       className="mt-4 grid gap-6"
     >
       <input type="hidden" name="id" value={initial.id} />
+      <input type="hidden" name="version" value={initial.version} />
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-bold">{f('basics')}</legend>
@@ -291,7 +321,7 @@ function SeoForm({
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-line bg-white px-6 py-4">
-        <Button variant="ghost" onClick={onDone} disabled={form.pending}>
+        <Button variant="ghost" onClick={onCancel} disabled={form.pending}>
           {f('cancel')}
         </Button>
         <Button type="submit" disabled={form.pending} aria-busy={form.pending || undefined}>

@@ -41,6 +41,7 @@ const CATEGORIES: readonly Category[] = [
 
 const EMPTY_VALUES: SeoFormValues = {
   id: '',
+  version: '',
   pagePath: '',
   metaTitle: '',
   metaDescription: '',

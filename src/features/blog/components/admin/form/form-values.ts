@@ -2,6 +2,7 @@ import type { BlogLanguage, BlogPost } from '@/db/schema/blog-posts';
 import { toLocalInput } from '@/lib/site-time';
 import { BLOG_FORM_STATES, type BlogFormState } from '../../../schemas';
 import { isLive, postState } from '../../../publishing';
+import { versionOf } from '@/lib/admin/version-fields';
 
 /*
  * What the blog form starts with, in the shape the form sends (`formRecord(new FormData(form))`):
@@ -60,6 +61,8 @@ export type EditedPost = {
   /** Whether visitors see it now (the "view" link goes to the public page, else the preview). */
   live: boolean;
   isBlogOfWeek: boolean;
+  /** The saved row's version, sent with each save (src/lib/admin/version.ts). */
+  version: string;
 };
 
 /** The form's view of a saved post. */
@@ -69,6 +72,7 @@ export const editedPost = (post: BlogPost, now: Date = new Date()): EditedPost =
   blogUrl: post.blogUrl,
   live: isLive(post, now),
   isBlogOfWeek: post.isBlogOfWeek,
+  version: versionOf(post),
 });
 
 /** A new post in `language`: the team as author, dated today (Israel time), published on save. */

@@ -14,11 +14,14 @@ import type { TwinChoice } from '../../../admin-queries';
 import { adminEditPostPath, postPreviewPath } from '../../../admin-paths';
 import { postPath } from '../../../localize';
 import { BLOG_MULTILINE, blogPostSchema } from '../../../schemas';
-import { DraftRecoveryBanner } from '../editor/draft-recovery-banner';
-import { LeaveGuard } from '../editor/leave-guard';
-import { blogDraftKey, useLocalDraft } from '../editor/use-local-draft';
+import { DraftRecoveryBanner } from '@/lib/admin/draft-recovery-banner';
+import { draftKey } from '@/lib/admin/draft-storage';
+import { LeaveGuard } from '@/lib/admin/leave-guard';
+import { SessionExpiredNotice } from '@/lib/admin/session-expired-notice';
+import { useLocalDraft } from '@/lib/admin/use-local-draft';
 import { valuesFromRecord, type BlogFormValues, type EditedPost } from './form-values';
 import { PostFields } from './post-fields';
+import { EditConflictNotice } from '@/lib/admin/edit-conflict-notice';
 
 /**
  * The lists whose refusals name the row among the filled ones: the schema drops blank rows
@@ -65,6 +68,8 @@ function PostEditor({ values, post, teamName, twinChoices }: PostFormProps) {
   const [uploading, setUploading] = useState(false);
   // A new post's id once saved: a second click before the edit page has loaded updates it.
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // The version of the row this form last read or saved: a colleague's save since is refused.
+  const [version, setVersion] = useState(post?.version ?? '');
   // Where each refused list row is shown (see COUNTED_AMONG_FILLED), by refusal key.
   const [rowOf, setRowOf] = useState<Record<string, number>>({});
   // A restored local copy remounts the fields (new key) starting from its values.
@@ -73,7 +78,7 @@ function PostEditor({ values, post, teamName, twinChoices }: PostFormProps) {
   );
   const draft = useLocalDraft({
     formRef,
-    storageKey: blogDraftKey(post?.id),
+    storageKey: draftKey('blog', post?.id),
     restore: (copy) =>
       setRestored((last) => ({
         version: (last?.version ?? 0) + 1,
@@ -90,6 +95,7 @@ function PostEditor({ values, post, teamName, twinChoices }: PostFormProps) {
     onSuccess: (saved) => {
       // Saved: no local copy to offer, nothing to ask before leaving.
       draft.clear();
+      setVersion(saved.version);
       const slug = formRef.current?.querySelector<HTMLInputElement>('[name="blog_url"]');
       if (slug) slug.value = saved.blogUrl;
       if (!post) {
@@ -125,7 +131,10 @@ function PostEditor({ values, post, teamName, twinChoices }: PostFormProps) {
     <form ref={formRef} onSubmit={form.onSubmit} noValidate className="mt-6 max-w-5xl">
       <LeaveGuard when={draft.dirty} keepsCopy />
       <DraftRecoveryBanner draft={draft} className="mb-6 empty:hidden" />
+      {form.sessionExpired && <SessionExpiredNotice className="mb-6" />}
+      {form.conflict && <EditConflictNotice conflict={form.conflict} className="mb-6" />}
       <input type="hidden" name="id" value={id ?? ''} />
+      <input type="hidden" name="version" value={version} />
       <PostFields
         key={restored?.version ?? 0}
         values={restored?.values ?? values}

@@ -20,7 +20,7 @@ export function DraftRecoveryBanner({
   draft: Pick<LocalDraftState, 'recovered' | 'restoreDraft' | 'discardDraft'>;
   className?: string;
 }) {
-  const t = useTranslations('backOffice.blogAdmin.editor.draft');
+  const t = useTranslations('backOffice.unsavedChanges.draft');
   const format = useFormatter();
   const copy = draft.recovered;
   return (

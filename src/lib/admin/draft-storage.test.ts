@@ -2,8 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formRecord } from '@/lib/form-record';
 import {
   DRAFT_MAX_AGE_MS,
+  draftFromControls,
+  draftKey,
   draftValues,
   parseDraft,
+  pruneDrafts,
   readDraft,
   removeDraft,
   sameDraftValues,
@@ -32,6 +35,11 @@ function fakeStorage({ full = false, broken = false } = {}) {
   };
   return {
     items,
+    get length() {
+      fail();
+      return items.size;
+    },
+    key: (index: number) => (fail(), [...items.keys()][index] ?? null),
     getItem: (key: string) => (fail(), items.get(key) ?? null),
     setItem: (key: string, value: string) => {
       fail();
@@ -53,6 +61,50 @@ describe('draftValues', () => {
       bullet_points: ['ראשון', ''],
       image_url: ['/uploads/blog-images/1.jpg'],
     });
+  });
+});
+
+describe('draftKey', () => {
+  it('keys a copy by form and row, a new row as "new"', () => {
+    expect(draftKey('blog')).toBe('blog-draft:new');
+    expect(draftKey('machine', null)).toBe('machine-draft:new');
+    expect(draftKey('product', '')).toBe('product-draft:new');
+    expect(draftKey('machine', '0b6e…')).toBe('machine-draft:0b6e…');
+    expect(draftKey('seo', '/en/about')).toBe('seo-draft:/en/about');
+    // The same row of another form is another copy.
+    expect(draftKey('product', 'a1')).not.toBe(draftKey('rental', 'a1'));
+  });
+});
+
+describe('draftFromControls', () => {
+  it('reads what the form sends, disabled fields too, never files, buttons or passwords', () => {
+    expect(
+      draftFromControls([
+        { name: 'name', type: 'text', values: ['מכונה'] },
+        { name: 'password', type: 'password', values: ['secret-123'] },
+        { name: 'current', type: 'password', values: ['old-secret'] },
+        { name: 'upload', type: 'file', values: ['C:\\fakepath\\a.jpg'] },
+        { name: 'save', type: 'submit', values: ['1'] },
+        { name: 'note', type: 'textarea', values: ['א\r\nב'] },
+        { name: 'types[]', type: 'checkbox', values: ['פיצה'] },
+        { name: 'types[]', type: 'checkbox', values: [] },
+        { name: 'types[]', type: 'checkbox', values: ['משקאות'] },
+        { name: 'status', type: 'select', values: ['active'] },
+        { name: 'token', type: 'hidden', values: ['x'], excluded: true },
+        { name: '', type: 'text', values: ['no name'] },
+      ]),
+    ).toEqual({ name: 'מכונה', note: 'א\nב', types: ['פיצה', 'משקאות'], status: 'active' });
+  });
+
+  it('sees a change in what the form sends, and only that', () => {
+    const form = (name: string, active: boolean) =>
+      draftFromControls([
+        { name: 'name', type: 'text', values: [name] },
+        { name: 'is_active', type: 'checkbox', values: active ? ['on'] : [] },
+      ]);
+    expect(sameDraftValues(form('א', true), form('א', true))).toBe(true);
+    expect(sameDraftValues(form('אב', true), form('א', true))).toBe(false);
+    expect(sameDraftValues(form('א', false), form('א', true))).toBe(false);
   });
 });
 
@@ -123,6 +175,28 @@ describe('readDraft / writeDraft / removeDraft', () => {
     vi.stubGlobal('window', { localStorage: storage });
     expect(readDraft('blog-draft:new')).toBeNull();
     expect(storage.items.has('blog-draft:new')).toBe(false);
+  });
+
+  it('prunes copies older than 30 days and unreadable ones, of every form, and nothing else', () => {
+    const now = Date.now();
+    const storage = fakeStorage();
+    const fresh = serializeDraft({ savedAt: now - 60_000, values: { name: 'חדש' } });
+    const old = serializeDraft({ savedAt: now - DRAFT_MAX_AGE_MS - 1, values: { name: 'ישן' } });
+    storage.items.set('machine-draft:new', fresh);
+    storage.items.set('machine-draft:gone', old);
+    storage.items.set('product-draft:a1', '{broken');
+    storage.items.set('blog-draft:b2', old);
+    storage.items.set('language', 'he');
+    storage.items.set('a11y-settings', '{broken');
+    vi.stubGlobal('window', { localStorage: storage });
+    pruneDrafts(now);
+    expect([...storage.items.keys()].sort()).toEqual([
+      'a11y-settings',
+      'language',
+      'machine-draft:new',
+    ]);
+    vi.stubGlobal('window', { localStorage: fakeStorage({ broken: true }) });
+    expect(() => pruneDrafts(now)).not.toThrow();
   });
 
   it('survives a full storage, a storage that refuses access, and none at all', () => {

@@ -1,12 +1,15 @@
+import { formRecord } from '@/lib/form-record';
+
 /**
- * The local copy of a form being edited ("never lose a draft"): what is kept, how it is compared
- * and how it is read back. Pure functions plus guarded localStorage access; the hook
- * (use-local-draft.ts) decides when.
+ * The local copy of a back-office form being edited ("never lose a draft", issues 10 and 32): what
+ * is kept, under which key, how it is compared and how it is read back. Pure functions plus
+ * guarded localStorage access; the hook (use-local-draft.ts) decides when. Every admin form with
+ * a copy (the blog post page, the machine, product, rental and SEO dialogs) goes through here.
  *
- * Stored under the form's key as JSON `{ v: 1, savedAt, values }`, where `values` is the form as
- * `formRecord(new FormData(form))` gives it (`name[]` lists as arrays) with files left out and
- * line breaks as "\n". A copy older than DRAFT_MAX_AGE_MS, of another format or unreadable is
- * ignored (and removed).
+ * Stored under the form's key (`draftKey`) as JSON `{ v: 1, savedAt, values }`, where `values`
+ * is the form as `formRecord(new FormData(form))` gives it (`name[]` lists as arrays) with files
+ * and password fields left out and line breaks as "\n". A copy older than DRAFT_MAX_AGE_MS, of
+ * another format or unreadable is ignored (and removed).
  */
 
 /** A form's fields: text fields as strings, `name[]` lists as arrays of strings. */
@@ -23,6 +26,19 @@ const FORMAT = 1;
 /** A copy not touched for 30 days is no longer offered. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** What a copy belongs to: the form, and the row it edits (none: a new one). */
+export type DraftForm = 'blog' | 'machine' | 'product' | 'rental' | 'seo';
+
+/**
+ * The storage key of a form's copy: `<form>-draft:<row>`, `<form>-draft:new` for a new row
+ * (`blog-draft:new`, `machine-draft:3f…`). One copy per form and row: opening the same dialog
+ * again finds it, another row's dialog does not.
+ */
+export const draftKey = (form: DraftForm, row?: string | null) => `${form}-draft:${row || 'new'}`;
+
+/** Every key `draftKey` makes (and only those: other local storage is not ours). */
+const DRAFT_KEY = /^[a-z]+-draft:/;
+
 const lines = (value: string) => value.replace(/\r\n?/g, '\n');
 
 /**
@@ -38,6 +54,34 @@ export function draftValues(record: Record<string, unknown>): DraftValues {
       values[key] = value.filter((item) => typeof item === 'string').map(lines);
   }
   return values;
+}
+
+/** A form control as the copy reads it (the DOM side is use-local-draft.ts's `readForm`). */
+export type FormControl = {
+  name: string;
+  /** An input's type ("text", "checkbox", "password"…), "select" or "textarea". */
+  type: string;
+  /** What it sends: its value, nothing (an unchecked box), or each chosen option. */
+  values: readonly string[];
+  /** The form keeps it out of the copy (`data-local-copy="off"`: anything not to be left lying around). */
+  excluded?: boolean;
+};
+
+/** Never kept: files and buttons send nothing to keep; a password is never written anywhere. */
+const NOT_KEPT = new Set(['file', 'submit', 'button', 'image', 'reset', 'password']);
+
+/**
+ * A form's values as a copy keeps them, from its controls in document order: what FormData would
+ * send, but with disabled controls too (a field disabled for a moment, until hydration or while
+ * saving, is not a change) and without files, buttons, password fields and excluded controls.
+ */
+export function draftFromControls(controls: Iterable<FormControl>): DraftValues {
+  const data = new FormData();
+  for (const control of controls) {
+    if (!control.name || control.excluded || NOT_KEPT.has(control.type)) continue;
+    for (const value of control.values) data.append(control.name, value);
+  }
+  return draftValues(formRecord(data));
 }
 
 /** Whether two forms hold the same values (field order does not matter; a missing field does). */
@@ -113,6 +157,23 @@ export function writeDraft(key: string, draft: LocalDraft): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Removes every copy that can no longer be offered (older than 30 days, unreadable): a copy is
+ * otherwise only looked at when its own form opens, and a deleted row's form never does.
+ */
+export function pruneDrafts(now = Date.now()): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) {
+      if (key && DRAFT_KEY.test(key) && !parseDraft(store.getItem(key), now)) store.removeItem(key);
+    }
+  } catch {
+    // Storage refused: nothing to tidy.
   }
 }
 

@@ -1,14 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { formRecord } from '@/lib/form-record';
 import {
+  draftFromControls,
   draftValues,
+  pruneDrafts,
   readDraft,
   removeDraft,
   sameDraftValues,
   writeDraft,
   type DraftValues,
+  type FormControl,
   type LocalDraft,
 } from './draft-storage';
 
@@ -17,13 +19,10 @@ export type { DraftValues, LocalDraft };
 /** Quiet time after the last change before the copy is written. */
 export const DRAFT_SAVE_DELAY_MS = 1_000;
 
-/** The storage key of a form's local copy: `blog-draft:new` or `blog-draft:<id>`. */
-export const blogDraftKey = (postId?: string | null) => `blog-draft:${postId || 'new'}`;
-
 export type UseLocalDraftOptions = {
   /** The form. It may be remounted (a restore does that): the hook follows the new element. */
   formRef: RefObject<HTMLFormElement | null>;
-  /** Where the copy is kept (see blogDraftKey). Without a key nothing is ever stored. */
+  /** Where the copy is kept (`draftKey(form, row)`). Without a key nothing is ever stored. */
   storageKey?: string | null;
   /**
    * What "unchanged" means, as `readForm(form)` would give it. Leave it out to use the form's own
@@ -48,50 +47,65 @@ export type LocalDraftState = {
   discardDraft: () => void;
   /** Something changed that fires no input event (a list row added or removed). */
   markDirty: () => void;
-  /** After a successful save: the copy is removed and the form's current values become "saved". */
+  /**
+   * Whether the form differs from its saved values right now (read from the form, not waiting
+   * for the pause): what a "close?" question asks before it is put.
+   */
+  hasChanges: () => boolean;
+  /**
+   * After a successful save, or when the admin chose to throw the changes away: the copy is
+   * removed and the form's current values become "saved".
+   */
   clear: () => void;
 };
 
-const SKIPPED_INPUTS = new Set(['file', 'submit', 'button', 'image', 'reset']);
+/** One control of a form as draftFromControls reads it. */
+function controlOf(element: Element): FormControl | null {
+  const excluded = element.getAttribute('data-local-copy') === 'off';
+  if (element instanceof HTMLInputElement) {
+    const box = element.type === 'checkbox' || element.type === 'radio';
+    const values = !box || element.checked ? [element.value] : [];
+    return { name: element.name, type: element.type, values, excluded };
+  }
+  if (element instanceof HTMLSelectElement) {
+    const values = Array.from(element.selectedOptions, (option) => option.value);
+    return { name: element.name, type: 'select', values, excluded };
+  }
+  if (element instanceof HTMLTextAreaElement)
+    return { name: element.name, type: 'textarea', values: [element.value], excluded };
+  return null;
+}
 
 /**
  * The form's values as `formRecord(new FormData(form))` reads them, except that disabled fields
  * count too: a field disabled for a moment (until the page is hydrated, while saving) must not
- * look like a change. Files are left out.
+ * look like a change. Files and password fields are left out (draftFromControls).
  */
 export function readForm(form: HTMLFormElement): DraftValues {
-  const data = new FormData();
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement) {
-      if (!element.name || SKIPPED_INPUTS.has(element.type)) continue;
-      if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
-      data.append(element.name, element.value);
-    } else if (element instanceof HTMLSelectElement) {
-      if (!element.name) continue;
-      for (const option of Array.from(element.selectedOptions))
-        data.append(element.name, option.value);
-    } else if (element instanceof HTMLTextAreaElement && element.name) {
-      data.append(element.name, element.value);
-    }
-  }
-  return draftValues(formRecord(data));
+  return draftFromControls(
+    Array.from(form.elements, controlOf).filter((control) => control !== null),
+  );
 }
 
 /**
- * "Never lose a draft" (issue 10): keeps a copy of what is typed in a form in this browser's
- * localStorage and offers it back after a crash, a closed tab or a failed navigation.
+ * "Never lose a draft" (issues 10 and 32): knows whether a back-office form has unsaved changes,
+ * keeps a copy of what is typed in this browser's localStorage and offers it back after a crash,
+ * a closed tab, an expired session or a failed navigation. The one mechanism behind the blog
+ * post page (post-form.tsx) and every add/edit dialog (AdminFormDialog, which adds the "close
+ * without saving?" question):
  *
  *   const formRef = useRef<HTMLFormElement>(null);
- *   const draft = useLocalDraft({ formRef, storageKey: blogDraftKey(post?.id), restore });
+ *   const draft = useLocalDraft({ formRef, storageKey: draftKey('blog', post?.id), restore });
  *   <DraftRecoveryBanner draft={draft} />
  *   <LeaveGuard when={draft.dirty} keepsCopy />
  *   <form ref={formRef} key={version} …>  // on success: draft.clear()
  *
  * - Every `input`/`change` inside the form, every control added, removed or re-valued in it
  *   (dynamic lists, ImageListField's hidden inputs) and `markDirty()` schedule a check a second
- *   later: the form (readForm: FormData's reading, disabled fields included, files left out) is
- *   compared with its saved values; if it differs
+ *   later: the form (readForm: FormData's reading, disabled fields included, files and passwords
+ *   left out) is compared with its saved values; if it differs
  *   the copy is written with the time, if not the copy is removed and `dirty` goes back to false.
+ *   `hasChanges()` makes the same comparison at once.
  *   A pending write is done at once when the page is hidden or closed and when the form goes.
  * - On mount a stored copy that differs from the form's values is offered as `recovered`. Until
  *   the admin answers, the copy is not overwritten (typing meanwhile is kept from the answer on).
@@ -159,6 +173,8 @@ export function useLocalDraft({
 
   // The baseline and an earlier copy, once per key (the form is in the DOM by now).
   useEffect(() => {
+    // Copies of rows deleted since (their form never opens again) go after 30 days too.
+    pruneDrafts();
     const form = formRef.current;
     formElement.current = form;
     const given = latest.current.savedValues;
@@ -277,6 +293,11 @@ export function useLocalDraft({
     schedule();
   }, [schedule]);
 
+  const hasChanges = useCallback(() => {
+    const current = snapshot();
+    return Boolean(current && baseline.current && !sameDraftValues(current, baseline.current));
+  }, [snapshot]);
+
   const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -291,5 +312,5 @@ export function useLocalDraft({
     setDirty(false);
   }, [snapshot]);
 
-  return { dirty, recovered, restoreDraft, discardDraft, markDirty, clear };
+  return { dirty, recovered, restoreDraft, discardDraft, markDirty, hasChanges, clear };
 }

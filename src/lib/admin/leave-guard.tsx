@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 type Pending = { kind: 'link'; anchor: HTMLAnchorElement } | { kind: 'history'; key: string };
 
@@ -43,8 +42,9 @@ function leavesPage(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 }
 
 /**
- * Asks before leaving a form with unsaved changes (issue 10, "leaving the form with unsaved
- * changes asks first"), while `when` is true:
+ * Asks before leaving a page with a form with unsaved changes (issue 10, "leaving the form with
+ * unsaved changes asks first"; the blog post page and any open add/edit dialog), while `when` is
+ * true:
  *
  * - closing the tab, reloading, typing another address, or any full-page navigation: the
  *   browser's own question (`beforeunload`; browsers show their own text);
@@ -67,7 +67,7 @@ function leavesPage(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
  * changes can be restored later.
  */
 export function LeaveGuard({ when, keepsCopy = false }: { when: boolean; keepsCopy?: boolean }) {
-  const t = useTranslations('backOffice.blogAdmin.editor.leave');
+  const t = useTranslations('backOffice.unsavedChanges.leave');
   const [pending, setPending] = useState<Pending | null>(null);
   /** The admin chose to leave: no more questions until the next edit. */
   const leaving = useRef(false);
@@ -153,26 +153,14 @@ export function LeaveGuard({ when, keepsCopy = false }: { when: boolean; keepsCo
   }
 
   return (
-    <RadixAlertDialog.Root open={open} onOpenChange={(next) => !next && setPending(null)}>
-      <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <RadixAlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-card bg-white p-6 shadow-2xl outline-none">
-          <RadixAlertDialog.Title className="text-2xl font-extrabold">
-            {t('title')}
-          </RadixAlertDialog.Title>
-          <RadixAlertDialog.Description className="mt-2 text-ink-soft">
-            {keepsCopy ? t('descriptionWithCopy') : t('description')}
-          </RadixAlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <RadixAlertDialog.Cancel className={buttonClass('secondary')}>
-              {t('stay')}
-            </RadixAlertDialog.Cancel>
-            <Button variant="danger" onClick={leave}>
-              {t('leave')}
-            </Button>
-          </div>
-        </RadixAlertDialog.Content>
-      </RadixAlertDialog.Portal>
-    </RadixAlertDialog.Root>
+    <UnsavedChangesDialog
+      open={open}
+      onStay={() => setPending(null)}
+      onLeave={leave}
+      title={t('title')}
+      description={keepsCopy ? t('descriptionWithCopy') : t('description')}
+      stayLabel={t('stay')}
+      leaveLabel={t('leave')}
+    />
   );
 }
