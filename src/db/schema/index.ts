@@ -9,3 +9,4 @@ export * from './auth';
 export * from './redirects';
 export * from './media-files';
 export * from './audit-log';
+export * from './trash';

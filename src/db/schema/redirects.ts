@@ -11,6 +11,8 @@ export const redirects = pgTable('redirects', {
   fromPath: text('from_path').primaryKey(),
   toPath: text('to_path').notNull(),
   createdAt: createdAt(),
+  /** The admin whose save moved the page (e-mail); null for moves made before this was kept. */
+  createdBy: text('created_by'),
 });
 
 export type Redirect = typeof redirects.$inferSelect;
