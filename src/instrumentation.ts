@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts. Starts the inquiry delivery worker so that inquiries
  * left pending by a previous run (crash, restart, SMTP outage) are delivered without waiting for
- * a new one, and the blog's publish scheduler so that scheduled posts appear at their time. Not
+ * a new one, the blog's publish scheduler so that scheduled posts appear at their time, and the
+ * trash's hourly purge and uploads sweep (src/features/trash/purge.ts). Not
  * during `next build`, which also loads this file.
  *
  * Next compiles this file for the Edge runtime too. The Node-only modules are imported inside the
@@ -16,5 +17,7 @@ export async function register() {
     deliveryWorker();
     const { startBlogPublishing } = await import('./features/blog/publish-scheduler');
     startBlogPublishing();
+    const { startTrashJobs } = await import('./features/trash/purge');
+    startTrashJobs();
   }
 }

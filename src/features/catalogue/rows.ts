@@ -3,8 +3,9 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
 import { auditSummary } from '@/lib/admin/audit';
-import { removeUnusedUploads } from '@/lib/media/uploads';
-import { forgetPages, REDIRECTS_TAG } from '@/lib/redirects';
+import type { Transaction } from '@/db';
+import { REDIRECTS_TAG } from '@/lib/redirects';
+import { moveToTrash } from '@/lib/admin/trash';
 import { SEO_TAG } from '@/features/seo/queries';
 import { livePaths } from './moves';
 import { currentOrder, lockTable, mergeOrder, writeOrder } from './order';
@@ -65,41 +66,65 @@ export async function setActive<Row extends { id: string }>(
 }
 
 /**
- * Deletes a row: the redirects that led to its pages go too (its addresses then follow the
- * not-found rule), the others close the gap in the display order, and its uploaded pictures that
- * nothing else uses are removed after the transaction.
+ * Deletes one row inside `tx` (the delete action's and the lists' bulk delete's one code path):
+ * the row and what it owns go to the trash (src/features/trash: kept 30 days, its pictures stay
+ * in storage until then), the redirects that led to its pages go (its addresses then follow the
+ * not-found rule) and the others close the gap in the display order. Returns the deleted row.
+ */
+export async function deleteRowInTx<Row extends { id: string }>(
+  tx: Transaction,
+  catalogue: CatalogueTable<Row>,
+  id: string,
+  deletedBy: string | null,
+): Promise<Row | ActionRefusal> {
+  if (ordered(catalogue)) await lockTable(tx, catalogue);
+  const [found] = await tx
+    .select({ ...getTableColumns(catalogue.table), ...catalogue.deleteSelection })
+    .from(catalogue.table)
+    .where(eq(catalogue.idColumn, id))
+    .for('update');
+  if (!found) return new ActionRefusal('notFound');
+  const row = found as unknown as Row;
+  await moveToTrash(
+    tx,
+    {
+      kind: catalogue.trashKind,
+      table: catalogue.table,
+      idColumn: catalogue.idColumn,
+      id,
+      title: String(nameOf(catalogue, row) ?? ''),
+      paths: livePaths(catalogue, row),
+      images: catalogue.imagesOf(row),
+    },
+    deletedBy,
+  );
+  // The others close the gap: positions stay 0..n-1.
+  if (ordered(catalogue)) await writeOrder(tx, catalogue, await currentOrder(tx, catalogue));
+  return row;
+}
+
+const nameOf = <Row extends { id: string }>(catalogue: CatalogueTable<Row>, row: Row) =>
+  (row as Record<string, unknown>)[keyOf(catalogue, catalogue.nameColumn)] as string | null;
+
+/**
+ * Deletes a row into the trash (deleteRowInTx) with its audit row; `deletedBy` is the admin's
+ * e-mail. Its pictures stay in storage while it is in the trash.
  */
 export async function deleteRow<Row extends { id: string }>(
   catalogue: CatalogueTable<Row>,
   write: AdminWrite,
   id: string,
+  deletedBy: string | null = null,
 ): Promise<{ id: string } | ActionRefusal> {
   const removed = await write(
-    async (tx) => {
-      if (ordered(catalogue)) await lockTable(tx, catalogue);
-      const [found] = await tx
-        .select({ ...getTableColumns(catalogue.table), ...catalogue.deleteSelection })
-        .from(catalogue.table)
-        .where(eq(catalogue.idColumn, id))
-        .for('update');
-      if (!found) return new ActionRefusal('notFound');
-      const row = found as unknown as Row;
-      await tx.delete(catalogue.table).where(eq(catalogue.idColumn, id));
-      await forgetPages(tx, livePaths(catalogue, row));
-      // The others close the gap: positions stay 0..n-1.
-      if (ordered(catalogue)) await writeOrder(tx, catalogue, await currentOrder(tx, catalogue));
-      return row;
-    },
+    (tx) => deleteRowInTx(tx, catalogue, id, deletedBy),
     (row) => ({
       entity: catalogue.auditEntity,
       entityId: row.id,
-      summary: auditSummary.deleted(
-        (row as Record<string, unknown>)[keyOf(catalogue, catalogue.nameColumn)] as string | null,
-      ),
+      summary: auditSummary.deleted(nameOf(catalogue, row)),
     }),
   );
   if (removed instanceof ActionRefusal) return removed;
-  await removeUnusedUploads(catalogue.imagesOf(removed));
   return { id };
 }
 

@@ -28,6 +28,8 @@ export type CatalogueTable<Row extends { id: string }> = {
   tags: (id: string) => string[];
   /** `entity` of the audit rows. */
   auditEntity: string;
+  /** What a delete puts in the trash as (src/features/trash). */
+  trashKind: 'machine' | 'product' | 'rental';
   /** The row's slugs, in the order of `slugColumns`. */
   slugsOf: (row: Row) => (string | null | undefined)[];
   /** The locale-less path of a page by `slug`, e.g. "/products/espresso". */

@@ -25,6 +25,7 @@ export const machineTable: CatalogueTable<MachineSlugs> = {
   deleteSelection: { images: machineImagesList },
   tags: () => [MACHINES_TAG],
   auditEntity: 'machine',
+  trashKind: 'machine',
   slugsOf: (row) => [row.slugHe, row.slugEn],
   path: machinePath,
   pageSlug: machineSlug,

@@ -22,6 +22,7 @@ export const productTable: OrderedTable<ProductSlugs> = {
   createdColumn: products.createdAt,
   tags: (id) => offerTags('products', id),
   auditEntity: 'product',
+  trashKind: 'product',
   slugsOf: (row) => [row.slugHe, row.slugEn],
   path: productPath,
   pageSlug: productSlug,

@@ -21,6 +21,7 @@ export const rentalTable: OrderedTable<RentalSlug> = {
   createdColumn: rentalMachines.createdAt,
   tags: (id) => offerTags('rentals', id),
   auditEntity: 'rental',
+  trashKind: 'rental',
   slugsOf: (row) => [row.slug],
   path: rentalPath,
   pageSlug: (row) => row.slug,

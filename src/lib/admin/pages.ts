@@ -10,6 +10,7 @@ export const ADMIN_PAGES = {
   seo: '/admin/seo',
   products: '/admin/products',
   audit: '/admin/audit',
+  trash: '/admin/trash',
 } as const;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
@@ -23,4 +24,5 @@ export const ADMIN_PAGE_KEYS: readonly AdminPageKey[] = [
   'seo',
   'products',
   'audit',
+  'trash',
 ];

@@ -100,13 +100,16 @@ function referenced(url: string): SQL {
     or exists (select 1 from rental_machines where ${inText('image_url')} or ${inList('gallery_images')})
     or exists (select 1 from blog_posts where ${inText('image_url')} or ${inText('content')} or ${inText('content_en')})
     or exists (select 1 from seo_settings where ${inText('og_image')} or ${inText('twitter_image')})
+    or exists (select 1 from trash where strpos(snapshot::text, ${url}) > 0)
+    or exists (select 1 from revisions where strpos(fields::text, ${url}) > 0)
     as used`;
 }
 
 /**
  * Deletes the stored files of these URLs that no row uses any more — machines, products, rental
- * machines (image_url, gallery_images), blog posts (image_url, and their text) and SEO settings
- * (sharing pictures) — with their media_files records. Call it after a delete or a save that
+ * machines (image_url, gallery_images), blog posts (image_url, and their text), SEO settings
+ * (sharing pictures), trash entries and revisions (anywhere in them) — with their media_files
+ * records. Call it after a delete or a save that
  * dropped pictures has committed. URLs that are not our uploads (demo pictures under /images,
  * remote ones) are ignored; a file already gone is not an error, and nothing here throws (a
  * failure is logged and that file kept). Returns the keys removed.

@@ -8,8 +8,8 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { deleteMachine } from '../../admin-actions';
 
 /**
- * The card's delete icon and its confirmation (spec §8: "האם אתה בטוח?" … ביטול / מחק). The
- * dialog stays open, with its text, when the delete fails.
+ * The card's delete icon and its confirmation naming the machine (it goes to the trash for 30
+ * days: src/features/trash). The dialog stays open, with its text, when the delete fails.
  */
 export function DeleteMachineButton({ id, name }: { id: string; name: string }) {
   const t = useTranslations('backOffice.machinesAdmin');
@@ -36,7 +36,8 @@ export function DeleteMachineButton({ id, name }: { id: string; name: string }) 
         </button>
       }
       title={t('deleteTitle')}
-      description={t('deleteText')}
+      // Isolated (FSI … PDI): an English name keeps its punctuation inside the Hebrew sentence.
+      description={t('deleteText', { name: `\u2068${name}\u2069` })}
       cancelLabel={t('deleteCancel')}
       confirmLabel={t('deleteConfirm')}
       pendingLabel={t('deleting')}
