@@ -86,6 +86,17 @@ const config = [
     ]),
   })),
   {
+    // The history's registry of content kinds restores a revision through each kind's own save
+    // (same slug checks, moves, redirects and publishing rules), so it alone reaches those saves.
+    files: ['src/features/revisions/kinds.ts'],
+    rules: restrictImports([
+      {
+        regex: `^@/features/(?!revisions/|catalogue/)[^/]+/(?!(?:${[...PUBLIC_MODULES, 'save-post', 'save-machine', 'offer-save', 'schemas', 'catalogue-table'].join('|')})$)`,
+        message: "The revisions registry reaches only the kinds' saves, schemas and tables.",
+      },
+    ]),
+  },
+  {
     // No import cycles: a cycle means two modules can't be read, tested or loaded apart.
     files: ['src/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
