@@ -39,15 +39,23 @@ export async function findRedirect(path: string): Promise<string | null> {
  * its decoded path) move with it, unless the new address already has its own; then the old
  * address's row is left alone, as a custom path the dashboard shows.
  */
-export async function recordMoves(db: Writer, moves: { from: string; to: string }[]) {
+export async function recordMoves(
+  db: Writer,
+  moves: { from: string; to: string }[],
+  /** The acting admin's e-mail (redirects.created_by), shown in the SEO dashboard's list. */
+  by: string | null = null,
+) {
   for (const { from, to } of moves) {
     if (from === to) continue;
     await db.delete(redirects).where(eq(redirects.fromPath, to));
     await db.update(redirects).set({ toPath: to }).where(eq(redirects.toPath, from));
     await db
       .insert(redirects)
-      .values({ fromPath: from, toPath: to })
-      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to } });
+      .values({ fromPath: from, toPath: to, createdBy: by })
+      .onConflictDoUpdate({
+        target: redirects.fromPath,
+        set: { toPath: to, createdAt: new Date(), createdBy: by },
+      });
     await moveSeoSettings(db, decodePath(from), decodePath(to));
   }
 }

@@ -232,7 +232,7 @@ test.describe('blog dashboard list', () => {
       .getByRole('button', { name: /^מחיקת „/ })
       .first()
       .click();
-    const confirm = page.getByRole('alertdialog', { name: 'למחוק את הפוסט?' });
+    const confirm = page.getByRole('alertdialog', { name: 'העברה לסל המחזור' });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'ביטול' })).toBeFocused();
     await expectNoAxeViolations(page);
@@ -361,9 +361,9 @@ test.describe('blog dashboard changes', () => {
       await openDashboard(page);
       const trigger = page.getByRole('button', { name: `מחיקת „${title}“`, exact: true });
       await trigger.click();
-      const confirm = page.getByRole('alertdialog', { name: 'למחוק את הפוסט?' });
+      const confirm = page.getByRole('alertdialog', { name: 'העברה לסל המחזור' });
       await expect(confirm).toContainText(
-        `פעולה זו תמחק את הפוסט „\u2068${title}\u2069“ לצמיתות, והכתובת שלו באתר תפסיק לעבוד. לא ניתן לבטל פעולה זו.`,
+        `למחוק את „\u2068${title}\u2069”? הפריט יועבר לסל המחזור ויישמר 30 יום.`,
       );
       await expect(confirm.getByRole('button', { name: 'ביטול' })).toBeFocused();
       await confirm.getByRole('button', { name: 'ביטול' }).click();
@@ -373,8 +373,8 @@ test.describe('blog dashboard changes', () => {
       expect(await postById(id)).toBeDefined();
 
       await trigger.click();
-      await confirm.getByRole('button', { name: 'מחק' }).click();
-      await expect(toast(page, 'הפוסט נמחק בהצלחה')).toBeVisible();
+      await confirm.getByRole('button', { name: 'מחיקה' }).click();
+      await expect(toast(page, 'הפוסט הועבר לסל המחזור')).toBeVisible();
       await expect(confirm).toBeHidden();
       await expect(card(page, title)).toHaveCount(0);
       await expect(page.locator('#main-content')).toBeFocused();

@@ -85,7 +85,7 @@ async function deleteFromDashboard(page: Page, name: string, tab: 'products' | '
   const trigger = page.getByRole('button', { name: `מחיקת ${name}`, exact: true });
   if ((await trigger.count()) === 0) return;
   await trigger.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'מחק' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'מחיקה' }).click();
   await expect(trigger).toHaveCount(0);
 }
 
@@ -253,15 +253,15 @@ test.describe('products for sale', () => {
       await page.goto(hePath);
       await expect(page).toHaveURL(/\/products$/);
 
-      // Deleted: its stored photo goes too.
+      // Deleted into the trash: its stored photo stays there until the purge.
       await openDashboard(page);
       await page.getByRole('button', { name: `מחיקת ${name}`, exact: true }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'למחוק את המוצר?' });
-      await expect(confirm).toContainText(name);
-      await confirm.getByRole('button', { name: 'מחק' }).click();
-      await expect(toast(page, 'המוצר נמחק בהצלחה')).toBeVisible();
+      const confirm = page.getByRole('alertdialog', { name: 'העברה לסל המחזור' });
+      await expect(confirm).toContainText(`למחוק את „${name}”? הפריט יועבר לסל המחזור`);
+      await confirm.getByRole('button', { name: 'מחיקה' }).click();
+      await expect(toast(page, 'המוצר הועבר לסל המחזור')).toBeVisible();
       await expect(adminOrder(page, 'המוצרים')).toHaveText(DEMO_PRODUCTS.he);
-      expect((await page.request.get(saved!.image_url)).status()).toBe(404);
+      expect((await page.request.get(saved!.image_url)).status()).toBe(200);
     } finally {
       await deleteFromDashboard(page, name, 'products');
     }
@@ -540,10 +540,10 @@ test.describe('rental machines', () => {
       await expect(toast(page, `מכונת ההשכרה „${name}“ מוצגת עכשיו באתר`)).toBeVisible();
       await page.getByRole('button', { name: `מחיקת ${name}`, exact: true }).click();
       await page
-        .getByRole('alertdialog', { name: 'למחוק את מכונת ההשכרה?' })
-        .getByRole('button', { name: 'מחק' })
+        .getByRole('alertdialog', { name: 'העברה לסל המחזור' })
+        .getByRole('button', { name: 'מחיקה' })
         .click();
-      await expect(toast(page, 'מכונת ההשכרה נמחקה בהצלחה')).toBeVisible();
+      await expect(toast(page, 'מכונת ההשכרה הועברה לסל המחזור')).toBeVisible();
       await expect(adminOrder(page, 'המכונות להשכרה')).toHaveText(demoNames);
       await page.goto(`/rental/${slug}-renamed`);
       await expect(page).toHaveURL(/\/machine-rental$/);
@@ -561,8 +561,8 @@ test.describe('accessibility and access', () => {
     await openDashboard(page);
     await expectNoAxeViolations(page);
     for (const [tab, add, formTitle, deleteName, deleteTitle] of [
-      ['products', 'הוספת מוצר', 'הוספת מוצר', DEMO_PRODUCTS.he[0], 'למחוק את המוצר?'],
-      ['rentals', 'הוספת מכונה להשכרה', 'הוספת מכונה להשכרה', null, 'למחוק את מכונת ההשכרה?'],
+      ['products', 'הוספת מוצר', 'הוספת מוצר', DEMO_PRODUCTS.he[0], 'העברה לסל המחזור'],
+      ['rentals', 'הוספת מכונה להשכרה', 'הוספת מכונה להשכרה', null, 'העברה לסל המחזור'],
     ] as const) {
       await openDashboard(page, tab);
       await expectNoAxeViolations(page);

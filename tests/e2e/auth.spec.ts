@@ -19,11 +19,13 @@ const ADMIN_ROUTES = [
   '/admin/seo',
   '/admin/products',
   '/admin/audit',
+  '/admin/trash',
 ];
 const HEADINGS: Record<string, string> = {
   '/admin': 'לוח בקרה',
   '/admin/inquiries': 'תיבת פניות',
   '/admin/audit': 'יומן פעולות',
+  '/admin/trash': 'סל מחזור',
   '/admin/machines': 'לוח ניהול מכונות',
   '/admin/blogs': 'ניהול בלוג',
   '/admin/seo': 'ניהול SEO',
@@ -408,6 +410,7 @@ test.describe('the admin route guard', () => {
       ['SEO', '/admin/seo'],
       ['מוצרים והשכרה', '/admin/products'],
       ['יומן פעולות', '/admin/audit'],
+      ['סל מחזור', '/admin/trash'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(`${E2E_BASE_URL}${route}`);
@@ -429,6 +432,94 @@ test.describe('the admin route guard', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: HEADINGS['/admin/seo'] }),
     ).toBeVisible();
+  });
+
+  test('an admin signing in without a returnTo lands in the back office (issue 32)', async ({
+    page,
+  }) => {
+    const admin = adminCredentials();
+    await page.goto('/auth');
+    await fillSignIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin`);
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS['/admin'] })).toBeVisible();
+  });
+
+  test('keeps the query string of the admin page asked for through sign-in (issue 32)', async ({
+    page,
+  }) => {
+    const admin = adminCredentials();
+    const asked = '/admin/inquiries?status=new&page=2';
+    await page.goto(asked);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/auth?returnTo=${encodeURIComponent(asked)}`);
+    await fillSignIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}${asked}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: HEADINGS['/admin/inquiries'] }),
+    ).toBeVisible();
+  });
+
+  test('the public header shows "Admin" to a signed-in admin only (issue 32)', async ({ page }) => {
+    const adminLink = (name: string) =>
+      page.getByRole('banner').getByRole('link', { name, exact: true });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(adminLink('ניהול')).toHaveCount(0);
+
+    const admin = adminCredentials();
+    await page.goto('/auth');
+    await fillSignIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin`);
+    await page.goto('/');
+    await expect(adminLink('ניהול')).toBeVisible();
+    await expect(adminLink('ניהול')).toHaveAttribute('href', '/admin');
+    await page.goto('/en');
+    await expect(adminLink('Admin')).toBeVisible();
+    await adminLink('Admin').click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin`);
+
+    // Signing out takes the link away again.
+    await page.getByRole('button', { name: T.signOut }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(adminLink('ניהול')).toHaveCount(0);
+  });
+
+  test('an ordinary user gets no "Admin" link in the public header (issue 32)', async ({
+    page,
+    request,
+  }) => {
+    const user = await verifiedUser(request);
+    await signIn(page, user.email, user.password);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'ניהול', exact: true }),
+    ).toHaveCount(0);
+  });
+
+  test('the products dashboard keeps the rentals tab in the address (issue 32)', async ({
+    page,
+  }) => {
+    const admin = adminCredentials();
+    await page.goto('/admin/products');
+    await fillSignIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/products`);
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(tab('מוצרים למכירה')).toHaveAttribute('aria-selected', 'true');
+
+    await tab('מכונות להשכרה').click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/products?tab=rentals`);
+    await page.reload();
+    await expect(tab('מכונות להשכרה')).toHaveAttribute('aria-selected', 'true');
+
+    await tab('מוצרים למכירה').click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/products`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/products?tab=rentals`);
+    await expect(tab('מכונות להשכרה')).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(tab('מוצרים למכירה')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('ignores a returnTo outside the back office', async ({ page, request }) => {

@@ -183,6 +183,7 @@ test.describe('Content Security Policy in the back office', () => {
     '/admin/blogs/new',
     '/admin/seo',
     '/admin/audit',
+    '/admin/trash',
     '/admin/ui',
     '/account',
   ];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { redirects } from '@/db/schema';
+import { redirects, trash } from '@/db/schema';
 import type { OrderedTable } from '@/features/catalogue/table';
 import { storeUpload } from '@/lib/media/uploads';
 import { adminActionHarness, rawFormData } from './admin-action-harness';
@@ -19,7 +19,10 @@ import { flatImage } from './images';
  *   const productForm = product.formWith({ id: '', name_he: '…', … });
  */
 export function offerActionHarness<Row extends { id: string }>(catalogue: OrderedTable<Row>) {
-  const harness = adminActionHarness({ clear: [catalogue.table, redirects], silence: ['info'] });
+  const harness = adminActionHarness({
+    clear: [trash, catalogue.table, redirects],
+    silence: ['info'],
+  });
   return Object.assign(harness, {
     /** The rows as [id, position] pairs, in display order (ties by age). */
     positions: async (): Promise<[string, number][]> =>

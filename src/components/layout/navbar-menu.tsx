@@ -6,10 +6,19 @@ import { buttonClass } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import { Link, usePathname } from '@/i18n/navigation';
+import { AdminLink } from './admin-link';
 import { isActivePath } from './nav-items';
 
 type Item = { key: string; href: string; match: readonly string[]; label: string };
-type Labels = { nav: string; open: string; close: string; callNow: string; secondPhone: string };
+type Labels = {
+  nav: string;
+  open: string;
+  close: string;
+  callNow: string;
+  secondPhone: string;
+  /** "Admin": shown only in a browser where an admin signed in (admin-link.tsx). */
+  admin: string;
+};
 
 /**
  * The interactive part of the bar: highlights the current section, and on a bar narrower than
@@ -82,6 +91,7 @@ export function NavbarMenu({
         <ul className="flex items-center gap-0.5">{items.map((item) => link(item, false))}</ul>
       </nav>
       <div className="flex items-center gap-3">
+        <AdminLink label={labels.admin} />
         <a
           href={telHref(secondPhone)}
           className="hidden text-sm font-semibold text-ink-soft hover:text-brand @5xl:block"

@@ -32,6 +32,7 @@ export async function Navbar() {
             close: a11y('closeMenu'),
             callNow: t('callNow'),
             secondPhone: t('secondPhone'),
+            admin: t('admin'),
           }}
         />
       </div>

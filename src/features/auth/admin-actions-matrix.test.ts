@@ -33,15 +33,18 @@ const signedIn = adminActionHarness({ visitor: 'unchanged' });
 const { as } = signedIn;
 
 /** How a call ended: its refusal status (thrown AuthError or result), or 'ok' / 'other error'. */
-async function outcome(call: () => Promise<unknown>): Promise<number | 'ok' | 'other error'> {
+async function outcome(
+  call: () => Promise<unknown>,
+): Promise<number | 'ok' | 'other error' | 'thrown refusal'> {
   try {
     const result = (await call()) as Partial<ActionResult<unknown>> | undefined;
     if (result && result.ok === false && result.status) return result.status;
     return 'ok';
   } catch (error) {
-    // Actions refuse with Next's unauthorized() / forbidden(); reads throw our AuthError.
-    const refused = accessRefusalStatus(error);
-    if (refused) return refused;
+    // Actions refuse with a result ({ ok: false, status: 401 | 403 }, so an open form keeps its
+    // values); one that threw Next's unauthorized() / forbidden() instead is a regression.
+    if (accessRefusalStatus(error)) return 'thrown refusal';
+    // Reads throw our AuthError.
     const status = (error as { status?: unknown; name?: string }).status;
     if ((error as Error).name === 'AuthError' && typeof status === 'number') return status;
     return 'other error';

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { blogPosts, mediaFiles, redirects, seoSettings, type NewBlogPost } from '@/db/schema';
+import {
+  blogPosts,
+  mediaFiles,
+  redirects,
+  seoSettings,
+  trash,
+  type NewBlogPost,
+} from '@/db/schema';
 import { findRedirect } from '@/lib/redirects';
 import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { forgetUpdatedTags, updatedTags } from '../../../tests/setup/next-cache';
@@ -24,7 +31,7 @@ vi.mock('next/cache', () =>
 );
 
 const signedIn = adminActionHarness({
-  clear: [blogPosts, redirects, mediaFiles, seoSettings],
+  clear: [trash, blogPosts, redirects, mediaFiles, seoSettings],
   silence: ['info'],
 });
 const { db } = signedIn;
@@ -498,19 +505,20 @@ describe('savePost: the Blog of the Week changing language', () => {
 });
 
 describe('savePost and deletePost: pictures', () => {
-  it('removes the replaced picture from storage, keeps the new one', async () => {
+  it('keeps a replaced picture while a revision of the post still shows it', async () => {
     const [old, next] = [await upload(), await upload()];
     expect(old.key).toMatch(/^blog-images\//);
     const data = await saved({ image_url: [old.url], image_alt: 'מכונה אדומה' });
     expect(await row(data.id)).toMatchObject({ imageUrl: old.url, imageAlt: 'מכונה אדומה' });
     await saved({ id: data.id, blog_url: data.blogUrl, image_url: [next.url] });
     expect((await row(data.id))!.imageUrl).toBe(next.url);
-    expect(await storedKeys()).not.toContain(old.key);
+    // The first revision shows the old picture ("restore this version"): it stays until that
+    // revision goes (then the uploads sweep, src/features/trash/purge.ts, removes it).
+    expect(await storedKeys()).toContain(old.key);
     expect(await storedKeys()).toContain(next.key);
-    // Removing the picture altogether removes its file too.
     await saved({ id: data.id, blog_url: data.blogUrl });
     expect((await row(data.id))!.imageUrl).toBeNull();
-    expect(await storedKeys()).not.toContain(next.key);
+    expect(await storedKeys()).toContain(next.key);
   });
 
   it('refuses an image URL that is not a site path', async () => {
@@ -522,7 +530,7 @@ describe('savePost and deletePost: pictures', () => {
 });
 
 describe('deletePost', () => {
-  it('deletes the row, the redirects to it, its SEO settings and its unused upload; a second delete is "not found"', async () => {
+  it('moves the row to the trash with its SEO settings and redirects, keeps its upload; a second delete is "not found"', async () => {
     const picture = await upload();
     const [post, other] = await seed([{ blogUrl: 'doomed', imageUrl: picture.url }, {}]);
     await db()
@@ -545,7 +553,15 @@ describe('deletePost', () => {
     expect(await row(post!.id)).toBeUndefined();
     expect(await redirectRows()).toEqual([['/blog/unrelated', he(other!.blogUrl)]]);
     expect(await seoTitles()).toEqual({ [`/blog/${other!.blogUrl}`]: 'other' });
-    expect(await storedKeys()).not.toContain(picture.key);
+    // Kept in the trash (src/features/trash) for 30 days, with its picture.
+    const [entry] = await db().select().from(trash).where(eq(trash.entityId, post!.id));
+    expect(entry).toMatchObject({ kind: 'post', deletedBy: expect.stringContaining('@') });
+    expect(entry!.snapshot).toMatchObject({
+      row: { id: post!.id, blog_url: 'doomed' },
+      seo: [{ page_path: '/blog/doomed', meta_title: 'doomed' }],
+      redirects: [{ from_path: '/blog/older', to_path: '/blog/doomed' }],
+    });
+    expect(await storedKeys()).toContain(picture.key);
     expect(updatedTags).toEqual(['blog', `blog-post:${post!.id}`, 'redirects', 'seo']);
 
     forgetUpdatedTags();

@@ -1,214 +1,23 @@
 'use server';
 
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Transaction as Tx } from '@/db';
-import { uniqueViolation } from '@/db/errors';
-import { slugInUse } from '@/db/slug-in-use';
-import { blogPosts, type BlogPost } from '@/db/schema';
-import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action';
-import { auditSummary, changedFields, type AuditNote } from '@/lib/admin/audit';
-import { staleEdit } from '@/lib/admin/version';
-import { versionOf } from '@/lib/admin/version-fields';
-import { localizedPath } from '@/i18n/routing';
-import { removeUnusedUploads } from '@/lib/media/uploads';
-import { claimPaths, forgetPages, recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { blogPosts } from '@/db/schema';
+import { ActionRefusal, adminAction } from '@/lib/admin/action';
+import { auditSummary } from '@/lib/admin/audit';
+import { REDIRECTS_TAG } from '@/lib/redirects';
 import { SEO_TAG } from '@/features/seo/queries';
-import { uniqueSlug } from '@/lib/slug';
-import { postPath } from './localize';
-import { rescheduleBlogPublishing } from './publish-scheduler';
+import { deletePostInTx } from './delete-post';
 import { isLive } from './publishing';
 import { BLOG_TAG, blogPostTag } from './queries';
-import {
-  BLOG_MAX_BYTES,
-  BLOG_MULTILINE,
-  blogPostIdSchema,
-  blogPostSchema,
-  type BlogPostInput,
-} from './schemas';
+import { savedPostTags, savePostWith, type SavedPost } from './save-post';
+import { BLOG_MAX_BYTES, BLOG_MULTILINE, blogPostIdSchema, blogPostSchema } from './schemas';
 
 /*
  * The blog dashboard's writes (spec back-office §2, §3 blog_posts, §5 "Blog form", §7, §8), and
  * the publishing states beyond the spec (draft / published / scheduled). Every export is an
  * adminAction: admin check, validation, the write with its audit row, cache tags.
  */
-
-type Place = Pick<BlogPost, 'id' | 'blogUrl' | 'language'>;
-
-/** Whether another post of the language already has `slug` (blog_url is unique per language). */
-const slugTaken = (tx: Tx, place: Omit<Place, 'id'>, ownId: string | undefined) =>
-  slugInUse(
-    tx,
-    // The language narrows the table: the same slug may exist once in each language.
-    {
-      table: blogPosts,
-      id: blogPosts.id,
-      slugs: [blogPosts.blogUrl],
-      where: eq(blogPosts.language, place.language),
-    },
-    place.blogUrl,
-    ownId,
-  );
-
-/** The addresses of a post's page: by its slug and by its id (spec call 7), in its language. */
-const livePaths = (post: Place) =>
-  [post.blogUrl, post.id].map((slug) => localizedPath(post.language, postPath(slug)));
-
-/** Old addresses of a post whose slug or language changed → its new page. */
-function movesOf(before: Place, after: Place) {
-  const to = localizedPath(after.language, postPath(after.blogUrl));
-  const stillLive = new Set(livePaths(after));
-  return livePaths(before)
-    .filter((from) => !stillLive.has(from))
-    .map((from) => ({ from, to }));
-}
-
-/** The state the form chose, as stored: status, publish time, and whether it may stay featured. */
-function publishing(input: BlogPostInput, before: BlogPost | undefined, now: Date) {
-  if (input.state === 'draft')
-    return { status: 'draft' as const, publishAt: before?.publishAt ?? now, live: false };
-  if (input.state === 'scheduled')
-    return { status: 'published' as const, publishAt: input.publishAt!, live: false };
-  // Publishing: a post already public keeps its first publish time.
-  const publishAt = before && isLive(before, now) ? before.publishAt : now;
-  return { status: 'published' as const, publishAt, live: true };
-}
-
-/** `version`: the saved row's, for the form's next save (src/lib/admin/version.ts). */
-type Saved = { id: string; blogUrl: string; moved: boolean; version: string };
-
-/** The post chosen as twin, locked for the save (null when there is no such post). */
-async function lockTwin(tx: Tx, id: string) {
-  const [twin] = await tx
-    .select({ id: blogPosts.id, language: blogPosts.language })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .for('update');
-  return twin ?? null;
-}
-
-/**
- * Keeps twins symmetric after a post was saved with `twin` (or none): whatever pointed at the
- * post or at its new twin before lets go, and the twin points back at the post.
- */
-async function pairTwins(tx: Tx, postId: string, twin: { id: string } | null) {
-  const former = twin
-    ? and(eq(blogPosts.twinId, postId), ne(blogPosts.id, twin.id))
-    : eq(blogPosts.twinId, postId);
-  await tx.update(blogPosts).set({ twinId: null }).where(former);
-  if (!twin) return;
-  await tx
-    .update(blogPosts)
-    .set({ twinId: null })
-    .where(and(eq(blogPosts.twinId, twin.id), ne(blogPosts.id, postId)));
-  await tx.update(blogPosts).set({ twinId: postId }).where(eq(blogPosts.id, twin.id));
-}
-
-async function writePost(input: BlogPostInput, write: AdminWrite): Promise<Saved | ActionRefusal> {
-  let dropped: string[] = [];
-  const result = await write(
-    async (tx): Promise<{ saved: Saved; note: AuditNote } | ActionRefusal> => {
-      const [before] = input.id
-        ? await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for('update')
-        : [];
-      if (input.id && !before) return new ActionRefusal('notFound');
-
-      let blogUrl = input.blogUrl;
-      const place = { language: input.language, blogUrl };
-      if (input.generatedSlug) {
-        blogUrl = await uniqueSlug(input.blogUrl, (candidate) =>
-          slugTaken(tx, { ...place, blogUrl: candidate }, input.id),
-        );
-      } else if (await slugTaken(tx, place, input.id)) {
-        return new ActionRefusal('slugTaken', 'blog_url');
-      }
-
-      // The other-language twin: checked before anything is written (a refusal commits nothing).
-      const twin = input.twinId ? await lockTwin(tx, input.twinId) : null;
-      if (input.twinId) {
-        if (!twin || twin.id === before?.id) return new ActionRefusal('invalid', 'twin_id');
-        if (twin.language === input.language) {
-          return new ActionRefusal('twinSameLanguage', 'twin_id');
-        }
-      }
-
-      const now = new Date();
-      const { live, ...state } = publishing(input, before, now);
-      const values = {
-        blogUrl,
-        language: input.language,
-        title: input.title,
-        titleEn: input.titleEn,
-        subtitle: input.subtitle,
-        subtitleEn: input.subtitleEn,
-        excerpt: input.excerpt,
-        excerptEn: input.excerptEn,
-        content: input.content,
-        contentEn: input.contentEn,
-        category: input.category,
-        categoryEn: input.categoryEn,
-        author: input.author,
-        authorEn: input.authorEn,
-        imageUrl: input.imageUrl,
-        imageAlt: input.imageAlt,
-        publishedDate: input.publishedDate,
-        bulletPoints: input.bulletPoints,
-        bulletPointsEn: input.bulletPointsEn,
-        internalLinks: input.internalLinks,
-        externalLinks: input.externalLinks,
-        keywords: input.keywords,
-        internalLikes: input.internalLikes,
-        externalLikes: input.externalLikes,
-        twinId: twin?.id ?? null,
-        ...state,
-        // Only a public post can be the Blog of the Week (a draft or a scheduled one leaves it),
-        // and only of its language: one moved to the other language leaves it (that language
-        // may have its own, and the unique index allows one per language).
-        ...(live && before?.language === input.language ? {} : { isBlogOfWeek: false }),
-      };
-      const stale = before && staleEdit(before, input, values);
-      if (stale) return stale;
-
-      const [row] = before
-        ? await tx
-            .update(blogPosts)
-            .set(values)
-            .where(eq(blogPosts.id, before.id))
-            .returning({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
-        : await tx
-            .insert(blogPosts)
-            .values(values)
-            .returning({ id: blogPosts.id, updatedAt: blogPosts.updatedAt });
-      const after = { id: row!.id, blogUrl, language: input.language };
-      await pairTwins(tx, after.id, twin);
-
-      // Visitors (and search engines) knew only a public post's old address.
-      const moves = before && isLive(before, now) ? movesOf(before, after) : [];
-      await recordMoves(tx, moves);
-      // Addresses that are this post's (again, or now) no longer redirect elsewhere — once it is
-      // public: a draft or a scheduled post leaves an old address leading where it did meanwhile
-      // (a scheduled post's own page wins over the redirect when its time comes).
-      const claimed = live ? await claimPaths(tx, livePaths(after)) : 0;
-
-      if (before?.imageUrl && before.imageUrl !== input.imageUrl) dropped = [before.imageUrl];
-      const summary = before
-        ? auditSummary.updated(values.title, changedFields(before, values))
-        : auditSummary.created(values.title);
-      return {
-        saved: {
-          id: after.id,
-          blogUrl,
-          moved: moves.length > 0 || claimed > 0,
-          version: versionOf(row!),
-        },
-        note: { entity: 'blog_post', entityId: after.id, summary },
-      };
-    },
-    (written) => written.note,
-  );
-  if (result instanceof ActionRefusal) return result;
-  await removeUnusedUploads(dropped);
-  return result.saved;
-}
 
 /**
  * Creates (no id) or updates a post from the dashboard's form: the slug made from the title when
@@ -222,30 +31,14 @@ export const savePost = adminAction(
     schema: blogPostSchema,
     multiline: BLOG_MULTILINE,
     maxBytes: BLOG_MAX_BYTES,
-    tags: (_input, data) => {
-      const { id, moved } = data as Saved;
-      return [BLOG_TAG, blogPostTag(id), ...(moved ? [REDIRECTS_TAG, SEO_TAG] : [])];
-    },
+    tags: (_input, data) => savedPostTags(data as SavedPost),
   },
-  async (input, { write }): Promise<Saved | ActionRefusal> => {
-    let saved: Saved | ActionRefusal;
-    try {
-      saved = await writePost(input, write);
-    } catch (error) {
-      // Two admins racing for one slug: the unique constraint is the last word.
-      if (uniqueViolation(error)?.includes('blog_url')) {
-        return new ActionRefusal('slugTaken', 'blog_url');
-      }
-      throw error;
-    }
-    if (!(saved instanceof ActionRefusal)) rescheduleBlogPublishing();
-    return saved;
-  },
+  (input, { write }) => savePostWith(input, write),
 );
 
 /**
- * Deletes a post (after the list's confirmation): its addresses then answer 404, the redirects
- * that led to it go, and its uploaded picture is removed when nothing else uses it.
+ * Deletes a post (after the list's confirmation) into the trash (delete-post.ts: kept 30 days
+ * with its pictures): its addresses then answer 404 and the redirects that led to it go.
  */
 export const deletePost = adminAction(
   {
@@ -253,14 +46,9 @@ export const deletePost = adminAction(
     schema: blogPostIdSchema,
     tags: ({ id }) => [BLOG_TAG, blogPostTag(id), REDIRECTS_TAG, SEO_TAG],
   },
-  async ({ id }, { write }) => {
+  async ({ id }, { admin, write }) => {
     const removed = await write(
-      async (tx) => {
-        const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-        if (!row) return new ActionRefusal('notFound');
-        await forgetPages(tx, livePaths(row));
-        return row;
-      },
+      (tx) => deletePostInTx(tx, id, admin.user.email),
       (row) => ({
         entity: 'blog_post',
         entityId: row.id,
@@ -268,7 +56,6 @@ export const deletePost = adminAction(
       }),
     );
     if (removed instanceof ActionRefusal) return removed;
-    if (removed.imageUrl) await removeUnusedUploads([removed.imageUrl]);
     return { id };
   },
 );
@@ -307,5 +94,70 @@ export const setBlogOfWeek = adminAction(
         entityId: post.id,
         summary: auditSummary.blogOfWeek(post.title),
       }),
+    ),
+);
+
+/** The ids of a list's bulk action: 1 to 200 posts, each once. */
+const bulkIdsSchema = z
+  .array(z.uuid('invalid'))
+  .min(1, 'required')
+  .max(200, 'tooMany')
+  .transform((ids) => [...new Set(ids)]);
+
+/** "3: A, B, C" for a bulk action's audit entry. */
+const bulkLabel = (names: readonly string[]) => `${names.length}: ${names.join(', ')}`;
+
+/**
+ * The blog list's bulk "show on the site" (published: live now, or scheduled when its publish
+ * time is ahead) / "hide" (back to draft; a hidden Blog of the Week stops being it), in one
+ * transaction with one audit entry naming how many and which. Refused when one is gone.
+ */
+export const bulkSetPostsStatus = adminAction(
+  {
+    name: 'blog.bulkStatus',
+    schema: z.object({ ids: bulkIdsSchema, status: z.enum(['published', 'draft']) }),
+    tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
+  },
+  ({ ids, status }, { write }) =>
+    write(
+      async (tx) => {
+        const rows = await tx
+          .update(blogPosts)
+          .set(status === 'draft' ? { status, isBlogOfWeek: false } : { status })
+          .where(inArray(blogPosts.id, ids))
+          .returning({ id: blogPosts.id, title: blogPosts.title });
+        if (rows.length !== ids.length) return new ActionRefusal('notFound');
+        return { count: rows.length, names: rows.map((row) => row.title) };
+      },
+      ({ names }) => ({
+        entity: 'blog_post',
+        summary: auditSummary.visibility(bulkLabel(names), status === 'published'),
+      }),
+    ),
+);
+
+/**
+ * The blog list's bulk delete: every selected post into the trash by the single delete's own code
+ * path (deletePostInTx), in one transaction with one audit entry. Refused, and nothing deleted,
+ * when one is gone.
+ */
+export const bulkDeletePosts = adminAction(
+  {
+    name: 'blog.bulkDelete',
+    schema: z.object({ ids: bulkIdsSchema }),
+    tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
+  },
+  ({ ids }, { admin, write }) =>
+    write(
+      async (tx) => {
+        const names: string[] = [];
+        for (const id of ids) {
+          const row = await deletePostInTx(tx, id, admin.user.email);
+          if (row instanceof ActionRefusal) return row;
+          names.push(row.title);
+        }
+        return { count: names.length, names };
+      },
+      ({ names }) => ({ entity: 'blog_post', summary: auditSummary.deleted(bulkLabel(names)) }),
     ),
 );

@@ -1,9 +1,10 @@
 import 'server-only';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
 import { requireAdmin } from '@/lib/admin/guard';
 import { isUuid } from '@/lib/route-slug';
+import { POSTS_PAGE_SIZE, type PostListFilters } from './post-list-filters';
 import { postState, type PostState } from './publishing';
 
 /*
@@ -28,6 +29,23 @@ export type AdminPostSummary = Pick<
   | 'publishAt'
 > & { state: PostState };
 
+/** The columns of an AdminPostSummary, with the status its state is worked out from. */
+const adminPostColumns = {
+  id: blogPosts.id,
+  blogUrl: blogPosts.blogUrl,
+  language: blogPosts.language,
+  title: blogPosts.title,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  publishedDate: blogPosts.publishedDate,
+  imageUrl: blogPosts.imageUrl,
+  isBlogOfWeek: blogPosts.isBlogOfWeek,
+  internalLikes: blogPosts.internalLikes,
+  externalLikes: blogPosts.externalLikes,
+  publishAt: blogPosts.publishAt,
+  status: blogPosts.status,
+};
+
 /**
  * Admin only: the posts of one language, newest first (spec call "blog_posts: select all ordered
  * by created_at descending", per the list's language filter).
@@ -35,21 +53,7 @@ export type AdminPostSummary = Pick<
 export async function listAdminPosts(language: BlogLanguage): Promise<AdminPostSummary[]> {
   await requireAdmin();
   const rows = await getDb()
-    .select({
-      id: blogPosts.id,
-      blogUrl: blogPosts.blogUrl,
-      language: blogPosts.language,
-      title: blogPosts.title,
-      category: blogPosts.category,
-      author: blogPosts.author,
-      publishedDate: blogPosts.publishedDate,
-      imageUrl: blogPosts.imageUrl,
-      isBlogOfWeek: blogPosts.isBlogOfWeek,
-      internalLikes: blogPosts.internalLikes,
-      externalLikes: blogPosts.externalLikes,
-      publishAt: blogPosts.publishAt,
-      status: blogPosts.status,
-    })
+    .select(adminPostColumns)
     .from(blogPosts)
     .where(eq(blogPosts.language, language))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
@@ -98,4 +102,59 @@ export async function listTwinChoices(
     if (row.id !== exceptId) choices[language].push(row);
   }
   return choices;
+}
+
+/** `text` for a LIKE pattern that matches it literally anywhere. */
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The conditions of a dashboard view (all must hold), in SQL; `now` decides "scheduled". */
+function postListWhere(filters: PostListFilters, now: Date): SQL | undefined {
+  const p = blogPosts;
+  const conditions: (SQL | undefined)[] = [eq(p.language, filters.lang)];
+  if (filters.q) conditions.push(sql`lower(${p.title}) like ${contains(filters.q)}`);
+  if (filters.state === 'draft') conditions.push(eq(p.status, 'draft'));
+  if (filters.state === 'scheduled') conditions.push(ne(p.status, 'draft'), gt(p.publishAt, now));
+  if (filters.state === 'published') conditions.push(ne(p.status, 'draft'), lte(p.publishAt, now));
+  return and(...conditions);
+}
+
+export type AdminPostsPage = {
+  rows: AdminPostSummary[];
+  /** Posts matching the filters, all pages. */
+  total: number;
+  /** 1-based; past the last page reads as the last page. */
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * Admin only: one page of the dashboard's view (language, title search, state), newest first,
+ * filtered and paged in SQL.
+ */
+export async function getAdminPostsPage(
+  filters: PostListFilters,
+  now: Date = new Date(),
+): Promise<AdminPostsPage> {
+  await requireAdmin();
+  const db = getDb();
+  const where = postListWhere(filters, now);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
+  const page = Math.min(filters.page ?? 1, pageCount);
+  const rows = await db
+    .select(adminPostColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(POSTS_PAGE_SIZE)
+    .offset((page - 1) * POSTS_PAGE_SIZE);
+  return {
+    rows: rows.map(({ status, ...row }) => ({ ...row, state: postState({ status, ...row }, now) })),
+    total,
+    page,
+    pageCount,
+  };
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@/db';
-import { products, redirects, rentalMachines } from '@/db/schema';
+import { products, redirects, rentalMachines, trash } from '@/db/schema';
 import { ActionRefusal, type AdminWrite } from '@/lib/admin/action';
 import type { AuditNote } from '@/lib/admin/audit';
 import { productTable } from '@/features/products/catalogue-table';
@@ -19,14 +19,14 @@ import { chooseSlug, slugTaken } from './slugs';
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const harness = adminActionHarness({ clear: [products, rentalMachines, redirects] });
+const harness = adminActionHarness({ clear: [trash, products, rentalMachines, redirects] });
 const { db } = harness;
 
 const notes: AuditNote[] = [];
 const write: AdminWrite = async (run, note) => {
   try {
     return await db().transaction(async (tx) => {
-      const result = await run(tx);
+      const result = await run(tx, { id: null, email: 'admin@example.com' });
       if (result instanceof ActionRefusal) throw result;
       notes.push(note(result));
       return result;

@@ -6,6 +6,7 @@ import { staleEdit } from '@/lib/admin/version';
 import { removeUnusedUploads } from '@/lib/media/uploads';
 import { recordMoves, REDIRECTS_TAG } from '@/lib/redirects';
 import { SEO_TAG } from '@/features/seo/queries';
+import { recordRevision } from '@/lib/admin/revisions';
 import { movesOf } from './moves';
 import type { values as offerValues } from './offer-schema';
 import { currentOrder, lockTable, placeAt } from './order';
@@ -54,7 +55,7 @@ export async function saveOffer<Row extends { id: string }>(
 ): Promise<SavedOffer | ActionRefusal> {
   let dropped: string[] = [];
   const result = await write(
-    async (tx) => {
+    async (tx, actor) => {
       await lockTable(tx, catalogue);
       const [found] = input.id
         ? await tx
@@ -104,7 +105,7 @@ export async function saveOffer<Row extends { id: string }>(
         id = before.id;
         await tx.update(catalogue.table).set(values).where(eq(catalogue.idColumn, id));
         const moves = movesOf(catalogue, before, { ...before, ...values } as Row);
-        await recordMoves(tx, moves);
+        await recordMoves(tx, moves, actor.email);
         moved = moves.length > 0;
         const kept = new Set(input.images);
         dropped = catalogue.imagesOf(before).filter((url) => !kept.has(url));
@@ -116,6 +117,7 @@ export async function saveOffer<Row extends { id: string }>(
         id = row!.id as string;
       }
       await placeAt(tx, catalogue, id, at, others);
+      await recordRevision(tx, catalogue.trashKind, id, content, actor.email);
       const summary = before
         ? auditSummary.updated(input.nameHe, changedFields(before, values))
         : auditSummary.created(input.nameHe);

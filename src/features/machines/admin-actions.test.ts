@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { machines, machinesPublic, machineTypes, mediaFiles, redirects } from '@/db/schema';
+import {
+  machines,
+  machinesPublic,
+  machineTypes,
+  mediaFiles,
+  redirects,
+  revisions,
+  trash,
+} from '@/db/schema';
 import { getStorage } from '@/lib/storage';
 import { storeUpload } from '@/lib/media/uploads';
 import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
@@ -18,7 +26,9 @@ import { formData as form, type FormFields as Fields } from '../../../tests/setu
 vi.mock('next/headers', () => import('../../../tests/setup/next-headers'));
 vi.mock('next/cache', () => import('../../../tests/setup/next-cache'));
 
-const { db } = adminActionHarness({ clear: [machines, machineTypes, redirects, mediaFiles] });
+const { db } = adminActionHarness({
+  clear: [trash, machines, machineTypes, redirects, mediaFiles],
+});
 
 const HAIFA: Fields = {
   name: 'אוניברסיטת חיפה',
@@ -341,26 +351,32 @@ describe('saveMachine', () => {
   });
 
   it('removes the uploads a save dropped, and keeps the ones still in use', async () => {
-    const [a, b, c] = [await upload(), await upload(), await upload()];
-    const saved = await save({ ...HAIFA, images: [a.url, b.url, c.url] });
+    const [a, b, c, d] = [await upload(), await upload(), await upload(), await upload()];
+    const saved = await save({ ...HAIFA, images: [a.url, b.url, c.url, d.url] });
     // Another machine uses c too.
     await save({ ...HAIFA, name: 'אחרת', nameEn: '', images: [c.url] });
 
+    // d is in the machine's history (a version that can be restored): kept while it is there.
+    await save({ ...HAIFA, id: saved.id, slugHe: saved.slugHe!, images: [a.url, b.url, c.url] });
+    expect(await stored(d.key)).toBe(true);
+
+    await db().delete(revisions);
     await save({ ...HAIFA, id: saved.id, slugHe: saved.slugHe!, images: [b.url] });
     expect(await stored(a.key)).toBe(false);
     expect(await stored(b.key)).toBe(true);
     expect(await stored(c.key)).toBe(true);
     expect((await db().select().from(mediaFiles)).map((f) => f.key).sort()).toEqual(
-      [b.key, c.key].sort(),
+      [b.key, c.key, d.key].sort(),
     );
   });
 });
 
 describe('deleteMachine', () => {
-  it('deletes the row, the redirects to it and its unused uploads', async () => {
+  it('moves the row to the trash, deletes the redirects to it, keeps its uploads', async () => {
     const image = await upload();
-    const saved = await save({ ...HAIFA, images: [image.url, '/images/machines/lobby-1.webp'] });
-    await save({ ...HAIFA, id: saved.id, slugHe: 'חיפה' });
+    const images = [image.url, '/images/machines/lobby-1.webp'];
+    const saved = await save({ ...HAIFA, images });
+    await save({ ...HAIFA, id: saved.id, slugHe: 'חיפה', images });
     expect((await redirectRows()).length).toBeGreaterThan(0);
     forgetUpdatedTags();
 
@@ -370,7 +386,11 @@ describe('deleteMachine', () => {
     });
     expect(await row(saved.id)).toBeUndefined();
     expect(await redirectRows()).toEqual([]);
-    expect(await stored(image.key)).toBe(false);
+    // In the trash (src/features/trash) for 30 days, its pictures with it.
+    expect(await db().select().from(trash).where(eq(trash.entityId, saved.id))).toMatchObject([
+      { kind: 'machine', title: HAIFA.name },
+    ]);
+    expect(await stored(image.key)).toBe(true);
     expect(updatedTags).toEqual(['machines', 'redirects', 'seo']);
 
     // Twice: it is gone.

@@ -1,9 +1,10 @@
 import 'server-only';
-import { asc, desc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { machines, machineTypes, type MachineStatus, type OperatingStatus } from '@/db/schema';
 import { requireAdmin } from '@/lib/admin/guard';
 import { machineImagesList, machineTypesList } from './machine-lists';
+import { MACHINES_PAGE_SIZE, type MachineListFilters } from './machine-list-filters';
 
 /*
  * Admin reads of the machines feature: plain server functions (no browser can call them), each
@@ -38,30 +39,33 @@ export type AdminMachine = {
 
 export type AdminMachineType = { id: string; name: string };
 
+/** The columns of an AdminMachine. */
+const adminMachineColumns = {
+  id: machines.id,
+  name: machines.name,
+  nameEn: machines.nameEn,
+  location: machines.location,
+  locationEn: machines.locationEn,
+  address: machines.address,
+  addressEn: machines.addressEn,
+  phone: machines.phone,
+  types: machineTypesList,
+  typeEn: machines.typeEn,
+  status: machines.status,
+  operatingStatus: machines.operatingStatus,
+  images: machineImagesList,
+  slugHe: machines.slugHe,
+  slugEn: machines.slugEn,
+  latitude: machines.latitude,
+  longitude: machines.longitude,
+  updatedAt: machines.updatedAt,
+};
+
 /** Admin only: every machine, active or not, newest first (spec call "machines: select all"). */
 export async function listAdminMachines(): Promise<AdminMachine[]> {
   await requireAdmin();
   return getDb()
-    .select({
-      id: machines.id,
-      name: machines.name,
-      nameEn: machines.nameEn,
-      location: machines.location,
-      locationEn: machines.locationEn,
-      address: machines.address,
-      addressEn: machines.addressEn,
-      phone: machines.phone,
-      types: machineTypesList,
-      typeEn: machines.typeEn,
-      status: machines.status,
-      operatingStatus: machines.operatingStatus,
-      images: machineImagesList,
-      slugHe: machines.slugHe,
-      slugEn: machines.slugEn,
-      latitude: machines.latitude,
-      longitude: machines.longitude,
-      updatedAt: machines.updatedAt,
-    })
+    .select(adminMachineColumns)
     .from(machines)
     .orderBy(desc(machines.createdAt), desc(machines.id));
 }
@@ -73,4 +77,61 @@ export async function listMachineTypes(): Promise<AdminMachineType[]> {
     .select({ id: machineTypes.id, name: machineTypes.name })
     .from(machineTypes)
     .orderBy(asc(machineTypes.name));
+}
+
+/** `text` for a LIKE pattern that matches it literally anywhere. */
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The conditions of a dashboard view (all must hold), in SQL. */
+function machineListWhere(filters: MachineListFilters): SQL | undefined {
+  const m = machines;
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.q) {
+    const pattern = contains(filters.q);
+    conditions.push(
+      or(
+        ...[m.name, m.nameEn, m.location, m.locationEn, m.address, m.addressEn].map(
+          (column) => sql`lower(coalesce(${column}, '')) like ${pattern}`,
+        ),
+      ),
+    );
+  }
+  if (filters.status) conditions.push(eq(m.status, filters.status));
+  if (filters.type) conditions.push(sql`${filters.type} = any(${machineTypesList})`);
+  return and(...conditions);
+}
+
+export type AdminMachinesPage = {
+  rows: AdminMachine[];
+  /** Machines matching the filters, all pages. */
+  total: number;
+  /** 1-based; past the last page reads as the last page. */
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * Admin only: one page of the dashboard's view (search, status, type), newest first, filtered
+ * and paged in SQL.
+ */
+export async function getAdminMachinesPage(
+  filters: MachineListFilters,
+): Promise<AdminMachinesPage> {
+  await requireAdmin();
+  const db = getDb();
+  const where = machineListWhere(filters);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(machines)
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / MACHINES_PAGE_SIZE));
+  const page = Math.min(filters.page ?? 1, pageCount);
+  const rows = await db
+    .select(adminMachineColumns)
+    .from(machines)
+    .where(where)
+    .orderBy(desc(machines.createdAt), desc(machines.id))
+    .limit(MACHINES_PAGE_SIZE)
+    .offset((page - 1) * MACHINES_PAGE_SIZE);
+  return { rows, total, page, pageCount };
 }

@@ -305,7 +305,7 @@ describe('saveProduct', () => {
 });
 
 describe('deleteProduct', () => {
-  it('deletes the row, closes the gap, forgets redirects to it and removes its unused uploads', async () => {
+  it('moves the row to the trash, closes the gap, forgets redirects to it, keeps its uploads', async () => {
     const [own, shared] = [await product.upload(), await product.upload()];
     const rows = await seed([
       {},
@@ -322,8 +322,8 @@ describe('deleteProduct', () => {
       [rows[2]!.id, 1],
     ]);
     expect(await redirectRows()).toEqual([]);
-    expect(product.isStored(own.key)).toBe(false);
-    // Another product still shows the shared picture: it stays.
+    // In the trash for 30 days: its pictures stay until the purge (src/features/trash).
+    expect(product.isStored(own.key)).toBe(true);
     expect(product.isStored(shared.key)).toBe(true);
     expect(updatedTags).toEqual(['products', `product:${rows[1]!.id}`, 'redirects', 'seo']);
   });

@@ -5,6 +5,7 @@ import { offerActionOptions } from '@/features/catalogue/action-options';
 import { deleteRow, reorder, setActive } from '@/features/catalogue/rows';
 import { saveOffer } from '@/features/catalogue/save';
 import { productTable } from './catalogue-table';
+import { productSave } from './offer-save';
 import { productSchema } from './schemas';
 
 /*
@@ -21,28 +22,12 @@ const options = offerActionOptions('products', productTable, productSchema);
  * list, an edited one stays where it is.
  */
 export const saveProduct = adminAction(options.save, (input, { write }) =>
-  saveOffer(productTable, write, input, {
-    slugs: [
-      { field: 'slug_he', slug: input.slugHe, generated: input.generated.he },
-      { field: 'slug_en', slug: input.slugEn, generated: input.generated.en },
-    ],
-    // One product's two slugs may be the same; another product's may not (the kit checks).
-    columns: ([slugHe, slugEn = null]) => ({
-      slugHe: slugHe!,
-      slugEn: slugEn === slugHe ? null : slugEn,
-      primaryImageIndex: 0,
-      showRating: input.showRating,
-      comingSoon: input.comingSoon,
-      reviews: input.reviews,
-      specs: input.specs,
-    }),
-    position: 'kept',
-  }),
+  saveOffer(productTable, write, input, productSave(input)),
 );
 
-/** Deletes a product, forgets the redirects to its pages and removes its now unused pictures. */
-export const deleteProduct = adminAction(options.delete, ({ id }, { write }) =>
-  deleteRow(productTable, write, id),
+/** Deletes a product into the trash (30 days, pictures kept) and forgets the redirects to it. */
+export const deleteProduct = adminAction(options.delete, ({ id }, { admin, write }) =>
+  deleteRow(productTable, write, id, admin.user.email),
 );
 
 /** Shows a product on the site or hides it (the list's switch). */

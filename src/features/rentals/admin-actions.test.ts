@@ -149,7 +149,7 @@ describe('saveRental', () => {
 });
 
 describe('deleteRental', () => {
-  it('deletes the row, closes the gap, forgets its redirects and removes its unused uploads', async () => {
+  it('moves the row to the trash, closes the gap, forgets its redirects, keeps its uploads', async () => {
     const picture = await rental.upload();
     const rows = await seed(3);
     await db()
@@ -161,7 +161,8 @@ describe('deleteRental', () => {
     expect(await deleteRental(null, { id: rows[0]!.id })).toMatchObject({ ok: true });
     expect(await positions()).toEqual(inOrder(rows[1]!.id, rows[2]!.id));
     expect(await db().select().from(redirects)).toEqual([]);
-    expect(rental.isStored(picture.key)).toBe(false);
+    // In the trash for 30 days: its picture stays until the purge (src/features/trash).
+    expect(rental.isStored(picture.key)).toBe(true);
     expect(updatedTags).toEqual(['rentals', `rental:${rows[0]!.id}`, 'redirects', 'seo']);
   });
 });

@@ -5,6 +5,7 @@ import { offerActionOptions } from '@/features/catalogue/action-options';
 import { deleteRow, setActive } from '@/features/catalogue/rows';
 import { saveOffer } from '@/features/catalogue/save';
 import { rentalTable } from './catalogue-table';
+import { rentalSave } from './offer-save';
 import { rentalSchema } from './schemas';
 
 /*
@@ -22,17 +23,12 @@ const options = offerActionOptions('rentals', rentalTable, rentalSchema);
  * positions stay 0..n-1; a larger choice, or none, puts it last.
  */
 export const saveRental = adminAction(options.save, (input, { write }) =>
-  saveOffer(rentalTable, write, input, {
-    // One slug serves both languages.
-    slugs: [{ field: 'slug', slug: input.slug, generated: input.slugGenerated }],
-    columns: ([slug]) => ({ slug: slug! }),
-    position: input.displayOrder ?? 'last',
-  }),
+  saveOffer(rentalTable, write, input, rentalSave(input)),
 );
 
-/** Deletes a rental machine, forgets the redirects to its pages, removes its unused pictures. */
-export const deleteRental = adminAction(options.delete, ({ id }, { write }) =>
-  deleteRow(rentalTable, write, id),
+/** Deletes a rental machine into the trash (30 days, pictures kept), forgets redirects to it. */
+export const deleteRental = adminAction(options.delete, ({ id }, { admin, write }) =>
+  deleteRow(rentalTable, write, id, admin.user.email),
 );
 
 /** Shows a rental machine on the site or hides it (the list's switch). */

@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db';
 import { uniqueViolation } from '@/db/errors';
-import { seoSettings } from '@/db/schema';
+import { redirects, seoSettings } from '@/db/schema';
 import { getSiteConfig } from '@/config/site';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
 import { auditSummary, changedFields } from '@/lib/admin/audit';
 import { staleEdit } from '@/lib/admin/version';
+import { decodePath } from '@/lib/page-head';
+import { REDIRECTS_TAG } from '@/lib/redirects';
 import { siteUrl } from '@/lib/site-url';
 import { draftSettings } from './generate';
 import { analyzePage } from './page-analysis';
@@ -16,6 +18,7 @@ import { SEO_TAG } from './queries';
 import {
   SEO_MAX_BYTES,
   SEO_MULTILINE,
+  redirectIdSchema,
   seoSettingsIdSchema,
   seoSettingsSchema,
   type SeoSettingsInput,
@@ -167,5 +170,30 @@ export const generateMissingSeoSettings = adminAction(
     );
     if (created instanceof ActionRefusal) return created;
     return { created, skipped: missing.length - created };
+  },
+);
+
+/**
+ * Delete one redirect (after the confirmation naming its old address): the old address then
+ * follows the not-found rule. Keyed by its old path (`id`); the redirect lookups' tag is updated.
+ */
+export const deleteRedirect = adminAction(
+  { name: 'seo.deleteRedirect', schema: redirectIdSchema, tags: [REDIRECTS_TAG] },
+  async ({ id }, { write }) => {
+    const deleted = await write(
+      async (tx) =>
+        (
+          await tx
+            .delete(redirects)
+            .where(eq(redirects.fromPath, id))
+            .returning({ fromPath: redirects.fromPath, toPath: redirects.toPath })
+        )[0] ?? new ActionRefusal('notFound'),
+      (row) => ({
+        entity: 'redirect',
+        entityId: row.fromPath,
+        summary: auditSummary.deleted(`${decodePath(row.fromPath)} → ${decodePath(row.toPath)}`),
+      }),
+    );
+    return deleted instanceof ActionRefusal ? deleted : { id };
   },
 );

@@ -1,11 +1,12 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { seoSettings, type SeoSetting } from '@/db/schema';
+import { redirects, seoSettings, type SeoSetting } from '@/db/schema';
 import { getSiteConfig } from '@/config/site';
 import { requireAdmin } from '@/lib/admin/guard';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
+import { isOrphanPath } from './orphans';
 import { analyzePage, type PageContent } from './page-analysis';
 import { hasIssues, scoreSeo } from './score';
 import { listSitePages, type SitePageCategory } from './site-pages';
@@ -135,7 +136,7 @@ async function analyzeAll(paths: string[]): Promise<PageContent[]> {
 
 /**
  * Admin only: every site page (listSitePages) joined with its settings by path, then the custom
- * rows (settings whose path is no site page), each scored on its settings (a page without any
+ * rows (settings whose path is no site page, orphans left out), each scored on its settings (a page without any
  * scores on empty fields) and its analysed content; the summary: overall score (average of the
  * listed pages), total pages and pages with issues (score < 80).
  */
@@ -158,8 +159,9 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
         settings: row ? formValuesOf(row) : null,
       };
     }),
+    // Custom rows; a detail page's row whose page is gone (orphans.ts) is not listed.
     ...rows
-      .filter((row) => !sitePaths.has(row.pagePath))
+      .filter((row) => !sitePaths.has(row.pagePath) && !isOrphanPath(row.pagePath, sitePaths))
       .map((row) => ({
         path: row.pagePath,
         locale: localeOfPath(row.pagePath),
@@ -169,8 +171,11 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
       })),
   ];
   const contents = await analyzeAll(entries.map((entry) => entry.path));
+  const listed = new Set(entries.map((entry) => entry.path));
   const focusOf = new Map(
-    rows.filter((row) => row.focusKeyword).map((row) => [row.pagePath, row.focusKeyword!]),
+    rows
+      .filter((row) => row.focusKeyword && listed.has(row.pagePath))
+      .map((row) => [row.pagePath, row.focusKeyword!]),
   );
   const pages = entries.map((entry, index) => {
     const otherFocusKeywords = [...focusOf]
@@ -189,4 +194,38 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
     summary: { overall, total, withIssues: pages.filter((page) => hasIssues(page.score)).length },
     site: { url: siteUrl(), name: getSiteConfig().name },
   };
+}
+
+/** One recorded move, as the dashboard's redirects section lists it. */
+export type RedirectEntry = {
+  fromPath: string;
+  toPath: string;
+  createdAt: Date;
+  /** The admin's e-mail; null for moves recorded before it was kept ("—"). */
+  createdBy: string | null;
+};
+
+/** The most redirects the section shows (newest first); the total says how many exist. */
+export const REDIRECTS_SHOWN = 100;
+
+/** Admin only: the newest redirects (at most `limit`) and how many there are in all. */
+export async function loadRedirects(
+  limit = REDIRECTS_SHOWN,
+): Promise<{ redirects: RedirectEntry[]; total: number }> {
+  await requireAdmin();
+  const db = getDb();
+  const [list, [counted]] = await Promise.all([
+    db
+      .select({
+        fromPath: redirects.fromPath,
+        toPath: redirects.toPath,
+        createdAt: redirects.createdAt,
+        createdBy: redirects.createdBy,
+      })
+      .from(redirects)
+      .orderBy(desc(redirects.createdAt), asc(redirects.fromPath))
+      .limit(limit),
+    db.select({ total: count() }).from(redirects),
+  ]);
+  return { redirects: list, total: counted?.total ?? 0 };
 }

@@ -108,3 +108,12 @@ export const seoSettingsSchema = z.object({
 export type SeoSettingsInput = z.output<typeof seoSettingsSchema>;
 
 export const seoSettingsIdSchema = z.object({ id: z.uuid('invalid') });
+
+/** A redirect to delete: its old address (redirects.from_path, as stored: percent-encoded). */
+export const redirectIdSchema = z.object({
+  id: z
+    .string()
+    .min(1, 'required')
+    .max(2000, 'invalid')
+    .refine((value) => value.startsWith('/'), 'invalid'),
+});

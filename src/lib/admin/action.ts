@@ -1,20 +1,20 @@
 import 'server-only';
 import { refresh, updateTag } from 'next/cache';
-import { forbidden, unauthorized } from 'next/navigation';
 import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import he from '@messages/he.json';
 import { getDb, type Transaction } from '@/db';
 import { formRecord } from '@/lib/form-record';
 import { normalizeFields } from '@/lib/text';
-import { appendAudit, type AuditNote } from './audit';
+import { appendAudit, type AuditActor, type AuditNote } from './audit';
 import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './guard';
 
 /**
  * THE way to write an admin server action. Every admin write goes through `adminAction`:
  *
- *   1. `requireAdmin()` first: anonymous → `unauthorized()`, signed-in non-admin → `forbidden()`
- *      (HTTP 401 / 403, logged, nothing runs; the forms show "no permission");
+ *   1. `requireAdmin()` first: anonymous → `{ ok: false, status: 401 }`, signed-in non-admin →
+ *      `{ ok: false, status: 403 }` (logged, nothing runs; the forms keep what was typed and show
+ *      "sign in again" / "no permission");
  *   2. the request body is capped (`maxBytes`, 256 KB unless told): 413, nothing runs;
  *   3. every text field is normalised (src/lib/text.ts: no control or bidi-override characters,
  *      line breaks only in the `multiline` fields, NFC), then the zod `schema` validates it;
@@ -94,7 +94,8 @@ export const DEFAULT_MAX_BYTES = 256 * 1024;
  * `note` describes the committed result (which row, what changed).
  */
 export type AdminWrite = <R>(
-  run: (tx: Transaction) => Promise<R | ActionRefusal>,
+  /** `actor`: the acting admin (e.g. for redirects.created_by), the same as the audit row's. */
+  run: (tx: Transaction, actor: AuditActor) => Promise<R | ActionRefusal>,
   note: (result: R) => AuditNote,
 ) => Promise<R | ActionRefusal>;
 
@@ -108,12 +109,13 @@ class Refused extends Error {
 }
 
 function writerFor(admin: Viewer, action: string): AdminWrite {
+  const actor: AuditActor = { id: admin.user.id, email: admin.user.email };
   return async (run, note) => {
     try {
       return await getDb().transaction(async (tx) => {
-        const result = await run(tx);
+        const result = await run(tx, actor);
         if (result instanceof ActionRefusal) throw new Refused(result);
-        await appendAudit(tx, { id: admin.user.id, email: admin.user.email }, action, note(result));
+        await appendAudit(tx, actor, action, note(result));
         return result;
       });
     } catch (error) {
@@ -153,10 +155,16 @@ export function adminAction<S extends z.ZodType, T>(
       }
       if (!isAuthError(error)) throw error;
       console.warn(`[admin] ${options.name} refused: ${error.status}`);
-      // The answer's HTTP status says it (401 / 403); the forms read the refusal from the thrown
-      // error (src/lib/access-refusal.ts) and show the matching text.
-      if (error.status === 401) unauthorized();
-      forbidden();
+      // A result, not Next's unauthorized() / forbidden(): those re-render the admin's page as
+      // the sign-in (or 401 / 403) screen in the action's response, taking an open form and what
+      // was typed with it. The forms (use-admin-form.ts) read `status`: 401 keeps the dialog with
+      // every value and shows the sign-in-again notice, 403 shows "no permission".
+      return {
+        ok: false,
+        status: error.status,
+        message: text.action(error.status === 401 ? 'unauthenticated' : 'forbidden'),
+        fieldErrors: {},
+      };
     }
 
     if (bodySize(input) > (options.maxBytes ?? DEFAULT_MAX_BYTES)) {

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription') };
 }
 
-/** /auth: sign in or sign up. A signed-in visitor is sent to the home page. */
+/** /auth: sign in or sign up. A signed-in visitor is sent on (an admin: to returnTo or /admin). */
 export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
   const t = await getTranslations('auth');
   return (
@@ -26,7 +26,10 @@ export default async function AuthPage({ searchParams }: PageProps<'/auth'>) {
 
 async function SignInOrUp({ searchParams }: Pick<PageProps<'/auth'>, 'searchParams'>) {
   // During a database outage the form shows; signing in then says what went wrong.
-  if (await getViewerIfReadable()) redirect('/');
-  const { returnTo } = await searchParams;
-  return <AuthForm returnTo={safeReturnTo(returnTo)} />;
+  const [viewer, { returnTo }] = await Promise.all([getViewerIfReadable(), searchParams]);
+  const back = safeReturnTo(returnTo);
+  // Signed in already: an admin goes on to where the link pointed (or the back office), anyone
+  // else to the home page.
+  if (viewer) redirect(viewer.isAdmin ? (back ?? '/admin') : '/');
+  return <AuthForm returnTo={back} />;
 }

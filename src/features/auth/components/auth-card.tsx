@@ -16,9 +16,13 @@ export async function AuthCard({ children }: { children: ReactNode }) {
       <main id="main-content" className={cardClass('mt-6 w-full max-w-md p-6 md:p-8')}>
         {children}
       </main>
-      <PublicSiteLink className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
-        {t('backToSite')}
-      </PublicSiteLink>
+      {/* In a landmark too (axe "region"): everything on the page is in the banner, the main
+          content or this footer. */}
+      <footer className="mt-6">
+        <PublicSiteLink className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          {t('backToSite')}
+        </PublicSiteLink>
+      </footer>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { InputField } from '@/components/ui/input-field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { authClient } from '@/lib/auth/client';
+import { setAdminMarker } from '@/lib/auth/admin-marker';
 import {
   AUTH_ERROR_KEYS,
   authFieldErrors,
@@ -24,6 +25,16 @@ import { commonRefusalKey } from './server-refusal';
 import Link from 'next/link';
 
 type Mode = 'signIn' | 'signUp';
+
+/** Whether the session just started is an admin's (the session answer's flag); false if unsure. */
+async function signedInAsAdmin(): Promise<boolean> {
+  try {
+    const { data } = await authClient.getSession({ query: { disableCookieCache: true } });
+    return data?.isAdmin === true;
+  } catch {
+    return false;
+  }
+}
 type ServerError = { code?: string; message?: string; status?: number; reasons?: unknown };
 const EMPTY = { name: '', email: '', password: '' };
 const FIELD_ORDER: AuthField[] = ['name', 'email', 'password'];
@@ -137,7 +148,11 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
         if (error) return failed(t('signInError'), error);
         toast.success(t('signedIn'));
         keepPending = true;
-        const target = returnTo ?? '/';
+        // An admin lands in the back office (unless sent back elsewhere), and this browser's
+        // public header shows "Admin" from now on (src/lib/auth/admin-marker.ts).
+        const admin = await signedInAsAdmin();
+        setAdminMarker(admin);
+        const target = returnTo ?? (admin ? '/admin' : '/');
         if (target.startsWith('/admin') || target.startsWith('/account')) {
           router.replace(target);
           router.refresh();

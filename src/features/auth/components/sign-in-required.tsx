@@ -13,9 +13,9 @@ import { AuthForm } from './auth-form';
 export function SignInRequired() {
   const pathname = usePathname();
   const router = useRouter();
-  const target = signInPath(pathname);
   useEffect(() => {
-    router.replace(target);
-  }, [router, target]);
+    // The page's query string too (/admin/inquiries?status=new&page=2): usePathname has none.
+    router.replace(signInPath(`${window.location.pathname}${window.location.search}`));
+  }, [router, pathname]);
   return <AuthForm returnTo={safeReturnTo(pathname)} />;
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
+import { setAdminMarker } from '@/lib/auth/admin-marker';
 import { authClient } from '@/lib/auth/client';
 
 /**
@@ -22,6 +23,7 @@ export function SignOutButton() {
     try {
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message);
+      setAdminMarker(false);
       router.replace('/auth');
       router.refresh();
     } catch {

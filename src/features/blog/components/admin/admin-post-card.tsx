@@ -2,6 +2,7 @@ import { ExternalLink, Eye, Heart, ImageOff, Pencil, ThumbsUp } from '@/componen
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { BulkCheckbox } from '@/components/admin/bulk-selection';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -81,6 +82,7 @@ export async function AdminPostCard({ post, eager }: { post: AdminPostSummary; e
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
+          <BulkCheckbox id={post.id} name={post.title} className="-ms-3" />
           <PostStateBadge state={post.state} publishAt={post.publishAt} />
           <CategoryBadge category={post.category} />
         </div>

@@ -157,7 +157,8 @@ export function OfferForm({
   const hasErrors = (tab: OfferSection) =>
     Object.keys(errors).some((field) => offerSectionOf(field) === tab);
 
-  const required = <span className="text-closed">{text('required')}</span>;
+  // "(חובה)" after the label, as every back-office form marks a required field.
+  const required = text('required');
   const tab = (value: OfferSection, label: string) => (
     <TabsTrigger value={value} className="gap-2">
       {label}

@@ -9,6 +9,7 @@ import {
   RowActiveSwitch,
   RowDeleteButton,
 } from '@/components/admin/admin-list-row';
+import { HistoryLink } from '@/components/admin/history-link';
 import { ChevronDown, ChevronUp, GripVertical } from '@/components/icons';
 import { cn } from '@/components/ui/cn';
 import type { AdminOffer, OfferListConfig, OfferOrderKey, OfferText } from './offer-types';
@@ -66,20 +67,23 @@ export function OfferRow({
         />
       }
       deleteButton={
-        <RowDeleteButton
-          id={offer.id}
-          action={config.remove}
-          texts={{
-            label: t('deleteLabel', { name }),
-            title: t('deleteTitle'),
-            description: t('deleteText', { name }),
-            cancel: t('cancel'),
-            confirm: t('confirmDelete'),
-            pending: t('deleting'),
-            success: t('deleted'),
-            failure: config.deleteFailed,
-          }}
-        />
+        <>
+          <HistoryLink kind={kind} id={offer.id} name={name} icon />
+          <RowDeleteButton
+            id={offer.id}
+            action={config.remove}
+            texts={{
+              label: t('deleteLabel', { name }),
+              title: t('deleteTitle'),
+              description: t('deleteText', { name }),
+              cancel: t('cancel'),
+              confirm: t('confirmDelete'),
+              pending: t('deleting'),
+              success: t('deleted'),
+              failure: config.deleteFailed,
+            }}
+          />
+        </>
       }
       onEdit={onEdit}
     />

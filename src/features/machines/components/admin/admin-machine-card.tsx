@@ -2,6 +2,10 @@ import { Eye, EyeOff, ImageOff, MapPin } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { cardClass } from '@/components/ui/card';
 import { AdminRowImage } from '@/components/admin/admin-row-image';
+import { BulkCheckbox } from '@/components/admin/bulk-selection';
+import { HistoryLink } from '@/components/admin/history-link';
+import { ViewOnSiteLink } from '@/components/admin/view-on-site-link';
+import { machinePath, machineSlug } from '../../localize';
 import { cn } from '@/components/ui/cn';
 import type { AdminMachine, AdminMachineType } from '../../admin-queries';
 import { StatusBadge } from '../status-badge';
@@ -57,11 +61,21 @@ export async function AdminMachineCard({
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} className="pt-2 text-xl">
-            {machine.name}
-          </h2>
+          <div className="flex items-start gap-1">
+            <BulkCheckbox id={machine.id} name={machine.name} className="-ms-3" />
+            <h2 id={headingId} className="pt-2 text-xl">
+              {machine.name}
+            </h2>
+          </div>
           <div className="-me-2 flex shrink-0 items-center">
             <MachineFormDialog machine={machine} types={types} />
+            <HistoryLink kind="machine" id={machine.id} name={machine.name} icon />
+            {active && (
+              <ViewOnSiteLink
+                href={machinePath(machineSlug(machine, 'he'))}
+                label={t('viewOnSite', { name: machine.name })}
+              />
+            )}
             <DeleteMachineButton id={machine.id} name={machine.name} />
           </div>
         </div>

@@ -26,6 +26,7 @@ import { CoordinatesField } from './coordinates-field';
 import type { MachineFormValues } from './machine-draft';
 import { MachineTypesField } from './machine-types-field';
 import { versionOf } from '@/lib/admin/version-fields';
+import { useRequiredField } from '@/components/admin/required-field';
 
 /** The toast id the admin form hook uses: one back-office toast at a time. */
 const TOAST_ID = 'admin';
@@ -84,8 +85,8 @@ export function MachineForm({
   const listError = (field: string) =>
     errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 
-  // A visual mark; the inputs say "required" to screen readers (aria-required).
-  const required = { labelHint: <span aria-hidden="true">*</span>, 'aria-required': true };
+  // "(חובה)" after the label, aria-required on the input: the back office's one convention.
+  const required = useRequiredField();
   const text = (name: keyof typeof MACHINE_LIMITS) => ({ name, maxLength: MACHINE_LIMITS[name] });
 
   /**

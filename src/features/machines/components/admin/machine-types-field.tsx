@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { addMachineType } from '../../admin-actions';
 import type { AdminMachineType } from '../../admin-queries';
 import { MACHINE_LIMITS, machineTypeNameSchema } from '../../schemas';
 import '@/lib/zod-jitless';
@@ -19,8 +17,8 @@ const sameName = (a: string, b: string) =>
 /**
  * The machine's types: a checkbox per machine type (sent as `types[]`), and a text input where a
  * new type is typed and added with Enter (spec §2, §5: trimmed, empty ignored). A name that exists
- * already, in any letter case, is refused next to the input; a new one is saved to machine_types
- * (addMachineType) and checked.
+ * already, in any letter case, is refused next to the input; a new one is checked here and saved to
+ * machine_types with the machine (save-machine.ts), never before.
  */
 export function MachineTypesField({
   types,
@@ -37,7 +35,6 @@ export function MachineTypesField({
   const t = useTranslations('backOffice.machinesAdmin');
   const v = useTranslations('backOffice.validation');
   const id = useId();
-  const { run, pending } = useAdminAction();
   const [added, setAdded] = useState<string[]>([]);
   const [newTypeError, setNewTypeError] = useState<string>();
 
@@ -47,11 +44,10 @@ export function MachineTypesField({
   for (const name of [...types.map((type) => type.name), ...initial, ...added])
     if (!names.includes(name)) names.push(name);
 
-  async function add(event: KeyboardEvent<HTMLInputElement>) {
+  function add(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     // Enter here adds a type; it must not submit the machine form.
     event.preventDefault();
-    if (pending) return;
     const input = event.currentTarget;
     const parsed = machineTypeNameSchema.safeParse(input.value);
     if (!parsed.success) {
@@ -69,18 +65,10 @@ export function MachineTypesField({
       return;
     }
     setNewTypeError(undefined);
-    const result = await run(
-      addMachineType,
-      { name },
-      {
-        success: t('typeAdded'),
-        failure: t('typeFailed'),
-      },
-    );
-    if (result.ok) {
-      setAdded((list) => [...list, result.data.name]);
-      input.value = '';
-    } else setNewTypeError(result.fieldErrors.name ?? t('typeFailed'));
+    // Only in the form: the type joins machine_types when the machine is saved (a cancelled
+    // dialog leaves no type behind, issue 32).
+    setAdded((list) => [...list, name]);
+    input.value = '';
   }
 
   return (
@@ -113,11 +101,10 @@ export function MachineTypesField({
         {(c) => (
           <Input
             {...c}
-            // No name: the machine form does not send it; Enter saves it on its own.
+            // No name: the machine form does not send it; Enter adds it to the checkboxes above.
             maxLength={MACHINE_LIMITS.typeName + 20}
             autoComplete="off"
             enterKeyHint="done"
-            aria-busy={pending || undefined}
             onKeyDown={add}
             onChange={() => newTypeError && setNewTypeError(undefined)}
           />

@@ -93,7 +93,7 @@ export function ProductReviewsField({
               const { label, field, required } = TEXTS[key];
               return {
                 label: f(label),
-                labelHint: required && <span className="text-closed">{f('required')}</span>,
+                labelHint: required && f('required'),
                 ...input(key),
                 ...(key.endsWith('_en') && ENGLISH),
                 defaultValue: review?.[field],

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { readDashboard } from '@/lib/admin/dashboard-read';
 import { loadSeoDashboard } from '../../admin-queries';
+import { RedirectsSection } from './redirects-section';
 import { SeoManager } from './seo-manager';
 
 /**
@@ -14,14 +15,18 @@ export async function SeoDashboard() {
     getTranslations('backOffice.seoAdmin'),
     readDashboard('seo', loadSeoDashboard),
   ]);
-  if (!data) {
-    return (
-      <AdminLoadFailed
-        title={t('loadFailed')}
-        text={t('dashboard.loadFailedText')}
-        className="mt-6"
-      />
-    );
-  }
-  return <SeoManager data={data} />;
+  return (
+    <>
+      {data ? (
+        <SeoManager data={data} />
+      ) : (
+        <AdminLoadFailed
+          title={t('loadFailed')}
+          text={t('dashboard.loadFailedText')}
+          className="mt-6"
+        />
+      )}
+      <RedirectsSection />
+    </>
+  );
 }

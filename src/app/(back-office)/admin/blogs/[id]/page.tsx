@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { HistoryLink } from '@/components/admin/history-link';
 import { AdminPage } from '@/features/auth/components/admin-page';
 import {
   BackToPostsLink,
@@ -24,6 +25,9 @@ export default async function EditPostPage({ params }: PageProps<'/admin/blogs/[
   const t = await getTranslations('backOffice.blogAdmin.form');
   return (
     <AdminPage page="blogs" title={t('editTitle')} backLink={<BackToPostsLink postId={id} />}>
+      <p className="mt-2">
+        <HistoryLink kind="post" id={id} name={t('editTitle')} />
+      </p>
       <EditPostForm id={id} />
     </AdminPage>
   );

@@ -71,6 +71,8 @@ describe('the blog form values', () => {
       blogUrl: post.blogUrl,
       live: false,
       isBlogOfWeek: true,
+      // The row's version, sent back with the save so a colleague's newer save is not undone.
+      version: post.updatedAt.toISOString(),
     });
   });
 
