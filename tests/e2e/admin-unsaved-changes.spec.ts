@@ -107,9 +107,10 @@ for (const c of CASES) {
       await expect(nameField).toHaveValue(name);
       await expect(nameField).toBeFocused();
 
-      // Escape inside the question answers "keep editing" too.
+      // Escape inside the question answers "keep editing" too (once focus is in the question).
       await page.keyboard.press('Escape');
       await expect(ask).toBeVisible();
+      await expect(ask.getByRole('button', { name: 'להמשיך לערוך' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(ask).toBeHidden();
       await expect(dialog).toBeVisible();

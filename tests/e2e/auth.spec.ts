@@ -503,6 +503,7 @@ test.describe('the admin route guard', () => {
   }) => {
     const admin = adminCredentials();
     await page.goto('/admin/products');
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fadmin%2Fproducts$/);
     await fillSignIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/products`);
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });

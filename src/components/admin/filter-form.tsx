@@ -1,7 +1,9 @@
 'use client';
 
+import { Search } from '@/components/icons';
 import { useRouter } from 'next/navigation';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/input-field';
 import { SelectField } from '@/components/ui/select-field';
 
@@ -100,5 +102,44 @@ export function FilterSelect({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/**
+ * A list's search box (`q`): across both columns on a phone, one column from `lg` up, the first
+ * cell of the form.
+ */
+export function FilterSearch({
+  label,
+  description,
+  value,
+  maxLength,
+}: {
+  label: string;
+  description?: string;
+  value?: string;
+  maxLength: number;
+}) {
+  return (
+    <InputField
+      label={label}
+      description={description}
+      className="col-span-2 lg:col-span-1"
+      type="search"
+      name="q"
+      defaultValue={value ?? ''}
+      maxLength={maxLength}
+      autoComplete="off"
+    />
+  );
+}
+
+/** A filter form's submit button, the last cell: "apply" with a magnifier. */
+export function FilterSubmit({ label }: { label: string }) {
+  return (
+    <Button type="submit" className="col-span-2 lg:col-span-1 lg:mt-8 lg:self-start">
+      <Search aria-hidden="true" className="size-5" />
+      {label}
+    </Button>
   );
 }

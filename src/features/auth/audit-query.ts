@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { auditLog, type AuditEntry } from '@/db/schema';
+import { queryPage, type ListPage } from '@/lib/admin/paged-query';
 import { dayRange } from '@/lib/list-filters';
 import { AUDIT_PAGE_SIZE, type AuditFilters } from './audit-filters';
 
@@ -10,7 +11,7 @@ import { AUDIT_PAGE_SIZE, type AuditFilters } from './audit-filters';
  * first, ties by id; each filter reads an index of migration 0008 (at, action + at, actor + at).
  */
 
-export type AuditPage = { rows: AuditEntry[]; total: number; page: number; pageCount: number };
+export type AuditPage = ListPage<AuditEntry>;
 
 /** What the filter selects offer: the actions, kinds of rows and actors present in the log. */
 export type AuditFacets = {
@@ -40,20 +41,15 @@ function auditWhere(filters: AuditFilters): SQL | undefined {
 /** One page (50 rows) of the view, with its total; a page past the end reads as the last one. */
 export async function queryAudit(db: Database, filters: AuditFilters = {}): Promise<AuditPage> {
   const where = auditWhere(filters);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(auditLog)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
-  return { rows, total, page, pageCount };
+  return queryPage(db, auditLog, where, filters.page, AUDIT_PAGE_SIZE, (limit, offset) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function auditFacets(db: Database): Promise<AuditFacets> {

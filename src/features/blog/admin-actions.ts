@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { blogPosts } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
 import { auditSummary } from '@/lib/admin/audit';
+import { bulkDelete, bulkIdsSchema, bulkSetVisibility } from '@/lib/admin/bulk';
 import { REDIRECTS_TAG } from '@/lib/redirects';
 import { SEO_TAG } from '@/features/seo/queries';
 import { deletePostInTx } from './delete-post';
@@ -97,16 +98,6 @@ export const setBlogOfWeek = adminAction(
     ),
 );
 
-/** The ids of a list's bulk action: 1 to 200 posts, each once. */
-const bulkIdsSchema = z
-  .array(z.uuid('invalid'))
-  .min(1, 'required')
-  .max(200, 'tooMany')
-  .transform((ids) => [...new Set(ids)]);
-
-/** "3: A, B, C" for a bulk action's audit entry. */
-const bulkLabel = (names: readonly string[]) => `${names.length}: ${names.join(', ')}`;
-
 /**
  * The blog list's bulk "show on the site" (published: live now, or scheduled when its publish
  * time is ahead) / "hide" (back to draft; a hidden Blog of the Week stops being it), in one
@@ -119,21 +110,14 @@ export const bulkSetPostsStatus = adminAction(
     tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
   },
   ({ ids, status }, { write }) =>
-    write(
-      async (tx) => {
-        const rows = await tx
-          .update(blogPosts)
-          .set(status === 'draft' ? { status, isBlogOfWeek: false } : { status })
-          .where(inArray(blogPosts.id, ids))
-          .returning({ id: blogPosts.id, title: blogPosts.title });
-        if (rows.length !== ids.length) return new ActionRefusal('notFound');
-        return { count: rows.length, names: rows.map((row) => row.title) };
-      },
-      ({ names }) => ({
-        entity: 'blog_post',
-        summary: auditSummary.visibility(bulkLabel(names), status === 'published'),
-      }),
-    ),
+    bulkSetVisibility(write, 'blog_post', ids, status === 'published', async (tx) => {
+      const rows = await tx
+        .update(blogPosts)
+        .set(status === 'draft' ? { status, isBlogOfWeek: false } : { status })
+        .where(inArray(blogPosts.id, ids))
+        .returning({ title: blogPosts.title });
+      return rows.map((row) => row.title);
+    }),
 );
 
 /**
@@ -148,16 +132,8 @@ export const bulkDeletePosts = adminAction(
     tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
   },
   ({ ids }, { admin, write }) =>
-    write(
-      async (tx) => {
-        const names: string[] = [];
-        for (const id of ids) {
-          const row = await deletePostInTx(tx, id, admin.user.email);
-          if (row instanceof ActionRefusal) return row;
-          names.push(row.title);
-        }
-        return { count: names.length, names };
-      },
-      ({ names }) => ({ entity: 'blog_post', summary: auditSummary.deleted(bulkLabel(names)) }),
-    ),
+    bulkDelete(write, 'blog_post', ids, async (tx, id) => {
+      const row = await deletePostInTx(tx, id, admin.user.email);
+      return row instanceof ActionRefusal ? row : row.title;
+    }),
 );

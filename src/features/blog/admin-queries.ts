@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-o
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
 import { requireAdmin } from '@/lib/admin/guard';
+import { queryPage, type ListPage } from '@/lib/admin/paged-query';
 import { isUuid } from '@/lib/route-slug';
 import { POSTS_PAGE_SIZE, type PostListFilters } from './post-list-filters';
 import { postState, type PostState } from './publishing';
@@ -118,14 +119,7 @@ function postListWhere(filters: PostListFilters, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
-export type AdminPostsPage = {
-  rows: AdminPostSummary[];
-  /** Posts matching the filters, all pages. */
-  total: number;
-  /** 1-based; past the last page reads as the last page. */
-  page: number;
-  pageCount: number;
-};
+export type AdminPostsPage = ListPage<AdminPostSummary>;
 
 /**
  * Admin only: one page of the dashboard's view (language, title search, state), newest first,
@@ -138,23 +132,23 @@ export async function getAdminPostsPage(
   await requireAdmin();
   const db = getDb();
   const where = postListWhere(filters, now);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(blogPosts)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
-  const rows = await db
-    .select(adminPostColumns)
-    .from(blogPosts)
-    .where(where)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(POSTS_PAGE_SIZE)
-    .offset((page - 1) * POSTS_PAGE_SIZE);
+  const { rows, ...paging } = await queryPage(
+    db,
+    blogPosts,
+    where,
+    filters.page,
+    POSTS_PAGE_SIZE,
+    (limit, offset) =>
+      db
+        .select(adminPostColumns)
+        .from(blogPosts)
+        .where(where)
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+  );
   return {
     rows: rows.map(({ status, ...row }) => ({ ...row, state: postState({ status, ...row }, now) })),
-    total,
-    page,
-    pageCount,
+    ...paging,
   };
 }

@@ -10,6 +10,7 @@ import {
   type InquiryPurpose,
   type InquiryStatus,
 } from '@/db/schema';
+import { queryPage, type ListPage } from '@/lib/admin/paged-query';
 import { dayRange } from '@/lib/list-filters';
 import { INBOX_PAGE_SIZE, phoneSearchDigits, type InboxFilters } from './inbox-filters';
 
@@ -43,14 +44,7 @@ export type InboxRow = {
   emailAttempts: number;
 };
 
-export type InboxPage = {
-  rows: InboxRow[];
-  /** Rows matching the filters, all pages. */
-  total: number;
-  /** 1-based; past the last page reads as the last page. */
-  page: number;
-  pageCount: number;
-};
+export type InboxPage = ListPage<InboxRow>;
 
 /** A lead still "new" this long after it arrived is unanswered (the dashboard says the same). */
 export const UNANSWERED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -141,19 +135,9 @@ export async function queryInbox(
   now: Date = new Date(),
 ): Promise<InboxPage> {
   const where = inboxWhere(filters, now);
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(contactInquiries)
-    .where(where)) as [{ total: number }];
-  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
-  const rows =
-    total === 0
-      ? []
-      : await selectRows(db, where)
-          .limit(INBOX_PAGE_SIZE)
-          .offset((page - 1) * INBOX_PAGE_SIZE);
-  return { rows, total, page, pageCount };
+  return queryPage(db, contactInquiries, where, filters.page, INBOX_PAGE_SIZE, (limit, offset) =>
+    selectRows(db, where).limit(limit).offset(offset),
+  );
 }
 
 /** The most rows one CSV export holds. */

@@ -6,6 +6,7 @@ import { uniqueViolation } from '@/db/errors';
 import { machines, machineTypes, MACHINE_STATUSES } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
 import { auditSummary } from '@/lib/admin/audit';
+import { bulkDelete, bulkIdsSchema, bulkSetVisibility } from '@/lib/admin/bulk';
 import { deletedTags, deleteRow, deleteRowInTx } from '@/features/catalogue/rows';
 import { machineTable } from './catalogue-table';
 import { MACHINES_TAG } from './queries';
@@ -81,16 +82,6 @@ export const addMachineType = adminAction(
   },
 );
 
-/** The ids of a list's bulk action: 1 to 200 machines, each once. */
-const bulkIdsSchema = z
-  .array(z.uuid('invalid'))
-  .min(1, 'required')
-  .max(200, 'tooMany')
-  .transform((ids) => [...new Set(ids)]);
-
-/** "3 items: A, B, C" for a bulk action's audit entry. */
-const bulkLabel = (names: readonly string[]) => `${names.length}: ${names.join(', ')}`;
-
 /**
  * The machines list's bulk "show on the site" / "hide": every selected machine's status, in one
  * transaction with one audit entry naming how many and which. Refused when one is gone.
@@ -102,21 +93,14 @@ export const bulkSetMachinesStatus = adminAction(
     tags: [MACHINES_TAG],
   },
   ({ ids, status }, { write }) =>
-    write(
-      async (tx) => {
-        const rows = await tx
-          .update(machines)
-          .set({ status })
-          .where(inArray(machines.id, ids))
-          .returning({ id: machines.id, name: machines.name });
-        if (rows.length !== ids.length) return new ActionRefusal('notFound');
-        return { count: rows.length, names: rows.map((row) => row.name) };
-      },
-      ({ names }) => ({
-        entity: 'machine',
-        summary: auditSummary.visibility(bulkLabel(names), status === 'active'),
-      }),
-    ),
+    bulkSetVisibility(write, 'machine', ids, status === 'active', async (tx) => {
+      const rows = await tx
+        .update(machines)
+        .set({ status })
+        .where(inArray(machines.id, ids))
+        .returning({ name: machines.name });
+      return rows.map((row) => row.name);
+    }),
 );
 
 /**
@@ -131,16 +115,8 @@ export const bulkDeleteMachines = adminAction(
     tags: ({ ids }) => [...new Set(ids.flatMap((id) => deletedTags(machineTable, id)))],
   },
   ({ ids }, { admin, write }) =>
-    write(
-      async (tx) => {
-        const names: string[] = [];
-        for (const id of ids) {
-          const row = await deleteRowInTx(tx, machineTable, id, admin.user.email);
-          if (row instanceof ActionRefusal) return row;
-          names.push(row.name ?? '');
-        }
-        return { count: names.length, names };
-      },
-      ({ names }) => ({ entity: 'machine', summary: auditSummary.deleted(bulkLabel(names)) }),
-    ),
+    bulkDelete(write, 'machine', ids, async (tx, id) => {
+      const row = await deleteRowInTx(tx, machineTable, id, admin.user.email);
+      return row instanceof ActionRefusal ? row : (row.name ?? '');
+    }),
 );

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { machines, machineTypes, type MachineStatus, type OperatingStatus } from '@/db/schema';
 import { requireAdmin } from '@/lib/admin/guard';
+import { queryPage, type ListPage } from '@/lib/admin/paged-query';
 import { machineImagesList, machineTypesList } from './machine-lists';
 import { MACHINES_PAGE_SIZE, type MachineListFilters } from './machine-list-filters';
 
@@ -101,14 +102,7 @@ function machineListWhere(filters: MachineListFilters): SQL | undefined {
   return and(...conditions);
 }
 
-export type AdminMachinesPage = {
-  rows: AdminMachine[];
-  /** Machines matching the filters, all pages. */
-  total: number;
-  /** 1-based; past the last page reads as the last page. */
-  page: number;
-  pageCount: number;
-};
+export type AdminMachinesPage = ListPage<AdminMachine>;
 
 /**
  * Admin only: one page of the dashboard's view (search, status, type), newest first, filtered
@@ -120,18 +114,13 @@ export async function getAdminMachinesPage(
   await requireAdmin();
   const db = getDb();
   const where = machineListWhere(filters);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(machines)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / MACHINES_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
-  const rows = await db
-    .select(adminMachineColumns)
-    .from(machines)
-    .where(where)
-    .orderBy(desc(machines.createdAt), desc(machines.id))
-    .limit(MACHINES_PAGE_SIZE)
-    .offset((page - 1) * MACHINES_PAGE_SIZE);
-  return { rows, total, page, pageCount };
+  return queryPage(db, machines, where, filters.page, MACHINES_PAGE_SIZE, (limit, offset) =>
+    db
+      .select(adminMachineColumns)
+      .from(machines)
+      .where(where)
+      .orderBy(desc(machines.createdAt), desc(machines.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }

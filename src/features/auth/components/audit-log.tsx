@@ -2,7 +2,7 @@ import { History } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AdminListEmpty } from '@/components/admin/admin-list-empty';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminListPager } from '@/components/admin/admin-list-pager';
 import { AdminListHeading } from '@/components/admin/admin-list-heading';
 import { Card } from '@/components/ui/card';
 import { Ltr } from '@/components/ui/ltr';
@@ -83,16 +83,10 @@ export async function AuditLog({ filters }: { filters: AuditFilters }) {
               ))}
             </ol>
           </Card>
-          <AdminPager
-            page={log.page}
-            pageCount={log.pageCount}
+          <AdminListPager
+            texts="backOffice.auditLog.pager"
+            list={log}
             hrefFor={(page) => auditPath({ ...filters, page })}
-            labels={{
-              nav: t('pager.label'),
-              previous: t('pager.previous'),
-              next: t('pager.next'),
-              current: t('pager.page', { page: log.page, count: log.pageCount }),
-            }}
           />
         </section>
       )}

@@ -76,9 +76,14 @@ export function MachineTypeRow({
           error={renameError}
           required
         />
-        <Button type="submit" variant="secondary" disabled={pending} className="sm:mb-0.5">
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={pending}
+          className="sm:mb-0.5"
+          aria-label={`${t('rename')}: ${type.name}`}
+        >
           {t('rename')}
-          <span className="sr-only">: {type.name}</span>
         </Button>
       </form>
 
@@ -103,9 +108,9 @@ export function MachineTypeRow({
                 type="button"
                 disabled={!target || pending}
                 className={buttonClass('secondary', 'sm:mb-0.5')}
+                aria-label={`${t('merge')}: ${type.name}`}
               >
                 {t('merge')}
-                <span className="sr-only">: {type.name}</span>
               </button>
             }
             title={t('mergeTitle', { name: isolated(type.name) })}
@@ -134,10 +139,10 @@ export function MachineTypeRow({
               disabled
               aria-describedby={`${id}-in-use`}
               className={buttonClass('ghost', 'text-closed opacity-60')}
+              aria-label={`${t('delete')}: ${type.name}`}
             >
               <Trash2 aria-hidden="true" className="size-5" />
               {t('delete')}
-              <span className="sr-only">: {type.name}</span>
             </button>
             <p id={`${id}-in-use`} className="text-sm text-ink-soft">
               {t('deleteInUse', { name: isolated(type.name), count: type.machines })}
@@ -146,10 +151,13 @@ export function MachineTypeRow({
         ) : (
           <AlertDialog
             trigger={
-              <button type="button" className={buttonClass('ghost', 'text-closed')}>
+              <button
+                type="button"
+                className={buttonClass('ghost', 'text-closed')}
+                aria-label={`${t('delete')}: ${type.name}`}
+              >
                 <Trash2 aria-hidden="true" className="size-5" />
                 {t('delete')}
-                <span className="sr-only">: {type.name}</span>
               </button>
             }
             title={t('deleteTitle')}

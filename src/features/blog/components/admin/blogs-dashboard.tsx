@@ -1,7 +1,7 @@
 import { Newspaper, Plus } from '@/components/icons';
 import { AdminListEmpty } from '@/components/admin/admin-list-empty';
 import { AdminListHeading } from '@/components/admin/admin-list-heading';
-import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminListPager } from '@/components/admin/admin-list-pager';
 import { BulkSelection } from '@/components/admin/bulk-selection';
 import { Card } from '@/components/ui/card';
 import Link from 'next/link';
@@ -114,16 +114,10 @@ export async function BlogsDashboard({ filters }: { filters: PostListFilters }) 
                   ))}
                 </ul>
               </BulkSelection>
-              <AdminPager
-                page={list.page}
-                pageCount={list.pageCount}
+              <AdminListPager
+                texts="backOffice.blogAdmin.list.pager"
+                list={list}
                 hrefFor={(page) => adminPostsPath({ ...filters, page })}
-                labels={{
-                  nav: t('list.pager.label'),
-                  previous: t('list.pager.previous'),
-                  next: t('list.pager.next'),
-                  current: t('list.pager.page', { page: list.page, count: list.pageCount }),
-                }}
               />
             </section>
           )}

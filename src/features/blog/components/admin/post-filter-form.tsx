@@ -1,10 +1,12 @@
 'use client';
 
-import { Search } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { FilterForm, FilterSelect } from '@/components/admin/filter-form';
-import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input-field';
+import {
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  FilterSubmit,
+} from '@/components/admin/filter-form';
 import {
   adminPostsPath,
   parsePostListFilters,
@@ -29,14 +31,10 @@ export function PostFilterForm({ filters }: { filters: PostListFilters }) {
       className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       {filters.lang !== 'he' && <input type="hidden" name="lang" value={filters.lang} />}
-      <InputField
+      <FilterSearch
         label={t('list.filters.search')}
-        className="col-span-2 lg:col-span-1"
-        type="search"
-        name="q"
-        defaultValue={filters.q ?? ''}
+        value={filters.q}
         maxLength={POSTS_SEARCH_MAX}
-        autoComplete="off"
       />
       <FilterSelect
         label={t('list.filters.state')}
@@ -45,10 +43,7 @@ export function PostFilterForm({ filters }: { filters: PostListFilters }) {
         any={t('list.filters.anyState')}
         options={POST_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))}
       />
-      <Button type="submit" className="col-span-2 lg:col-span-1 lg:mt-8 lg:self-start">
-        <Search aria-hidden="true" className="size-5" />
-        {t('list.filters.apply')}
-      </Button>
+      <FilterSubmit label={t('list.filters.apply')} />
     </FilterForm>
   );
 }

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminListEmpty } from '@/components/admin/admin-list-empty';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminListPager } from '@/components/admin/admin-list-pager';
 import { AdminListHeading } from '@/components/admin/admin-list-heading';
 import { buttonClass } from '@/components/ui/button';
 import { Card, cardClass } from '@/components/ui/card';
@@ -284,7 +284,7 @@ async function InboxCards({ rows }: { rows: InboxRow[] }) {
   );
 }
 
-async function Pager({
+function Pager({
   filters,
   page,
   pageCount,
@@ -293,18 +293,11 @@ async function Pager({
   page: number;
   pageCount: number;
 }) {
-  const t = await getTranslations('backOffice.inbox.pager');
   return (
-    <AdminPager
-      page={page}
-      pageCount={pageCount}
+    <AdminListPager
+      texts="backOffice.inbox.pager"
+      list={{ page, pageCount }}
       hrefFor={(to) => inboxPath({ ...filters, page: to })}
-      labels={{
-        nav: t('label'),
-        previous: t('previous'),
-        next: t('next'),
-        current: t('page', { page, count: pageCount }),
-      }}
     />
   );
 }

@@ -1,10 +1,13 @@
 'use client';
 
-import { Search } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { DateRangeFields, FilterForm, FilterSelect } from '@/components/admin/filter-form';
-import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input-field';
+import {
+  DateRangeFields,
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  FilterSubmit,
+} from '@/components/admin/filter-form';
 import { VISITOR_PURPOSES } from '@/db/schema/inquiry-purpose';
 import { INQUIRY_STATUSES } from '@/db/schema/inquiry-status';
 import {
@@ -30,15 +33,11 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       label={t('title')}
       className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <InputField
+      <FilterSearch
         label={t('search')}
         description={t('searchHint')}
-        className="col-span-2 lg:col-span-1"
-        type="search"
-        name="q"
-        defaultValue={filters.q ?? ''}
+        value={filters.q}
         maxLength={INBOX_SEARCH_MAX}
-        autoComplete="off"
       />
       <FilterSelect
         label={t('status')}
@@ -64,10 +63,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       />
       {filters.delivery && <input type="hidden" name="delivery" value={filters.delivery} />}
       {filters.unanswered && <input type="hidden" name="unanswered" value="1" />}
-      <Button type="submit" className="col-span-2 lg:col-span-1 lg:self-start lg:mt-8">
-        <Search aria-hidden="true" className="size-5" />
-        {t('apply')}
-      </Button>
+      <FilterSubmit label={t('apply')} />
     </FilterForm>
   );
 }

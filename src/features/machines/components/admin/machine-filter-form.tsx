@@ -1,10 +1,12 @@
 'use client';
 
-import { Search } from '@/components/icons';
 import { useTranslations } from 'next-intl';
-import { FilterForm, FilterSelect } from '@/components/admin/filter-form';
-import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input-field';
+import {
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  FilterSubmit,
+} from '@/components/admin/filter-form';
 import { MACHINE_STATUSES } from '@/db/schema/machines';
 import {
   adminMachinesPath,
@@ -34,15 +36,11 @@ export function MachineFilterForm({
       label={t('filters.title')}
       className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <InputField
+      <FilterSearch
         label={t('filters.search')}
         description={t('filters.searchHint')}
-        className="col-span-2 lg:col-span-1"
-        type="search"
-        name="q"
-        defaultValue={filters.q ?? ''}
+        value={filters.q}
         maxLength={MACHINES_SEARCH_MAX}
-        autoComplete="off"
       />
       <FilterSelect
         label={t('filters.status')}
@@ -61,10 +59,7 @@ export function MachineFilterForm({
         any={t('filters.anyType')}
         options={typeOptions.map((type) => ({ value: type, label: type }))}
       />
-      <Button type="submit" className="col-span-2 lg:col-span-1 lg:mt-8 lg:self-start">
-        <Search aria-hidden="true" className="size-5" />
-        {t('filters.apply')}
-      </Button>
+      <FilterSubmit label={t('filters.apply')} />
     </FilterForm>
   );
 }

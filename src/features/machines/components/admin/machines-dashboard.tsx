@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminListEmpty } from '@/components/admin/admin-list-empty';
 import { AdminListHeading } from '@/components/admin/admin-list-heading';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { AdminPager } from '@/components/admin/admin-pager';
+import { AdminListPager } from '@/components/admin/admin-list-pager';
 import { BulkSelection } from '@/components/admin/bulk-selection';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -106,16 +106,10 @@ export async function MachinesDashboard({ filters }: { filters: MachineListFilte
               ))}
             </ul>
           </BulkSelection>
-          <AdminPager
-            page={list.page}
-            pageCount={list.pageCount}
+          <AdminListPager
+            texts="backOffice.machinesAdmin.pager"
+            list={list}
             hrefFor={(page) => adminMachinesPath({ ...filters, page })}
-            labels={{
-              nav: t('pager.label'),
-              previous: t('pager.previous'),
-              next: t('pager.next'),
-              current: t('pager.page', { page: list.page, count: list.pageCount }),
-            }}
           />
         </section>
       )}
