@@ -557,7 +557,7 @@ test.describe('accessibility and access', () => {
   test('axe finds nothing on either tab, with the form and the delete dialogs open', async ({
     adminPage: page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000); // axe on both tabs, the form and the delete dialogs: 2.1 min on the CI machine
     await openDashboard(page);
     await expectNoAxeViolations(page);
     for (const [tab, add, formTitle, deleteName, deleteTitle] of [
