@@ -6,7 +6,7 @@ import { queryE2eDb } from './db';
 /**
  * Issue 15 against the production server: the security headers on each kind of answer, methods
  * and bodies the server refuses, slugs no page can have, framing, no Content Security Policy
- * violation on the back office's pages, and an admin action refused with a real 401.
+ * violation on the back office's pages, and an admin action refused after the session is gone.
  * (The public pages' console — where a CSP violation shows — is checked in all-pages-a11y.)
  */
 
