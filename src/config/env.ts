@@ -114,6 +114,13 @@ const fields = {
     .default(256),
   /** Where the embedded database, generated secrets and mail files live. */
   DATA_DIR: optionalString,
+  /** Where `npm run backup` writes archives (default `<DATA_DIR>/backups`). */
+  BACKUP_DIR: optionalString,
+  /**
+   * When set, archives are encrypted with it (scrypt + AES-256-GCM, src/lib/backup/encryption.ts)
+   * and `npm run restore` needs it. Lose it and the archives are lost too.
+   */
+  BACKUP_PASSPHRASE: optionalString,
   // The company's contact data (src/config/site.ts); each has a demo default there.
   SITE_NAME_HE: optionalString,
   SITE_NAME_EN: optionalString,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { assertPutAllowed, assertSafeKey, contentTypeFor } from './keys';
+import { assertPutAllowed, assertSafeKey, contentTypeFor, isSafeKey } from './keys';
 import type { Storage, StoredFile } from './types';
 
 // The turbopackIgnore comments: these paths are runtime data, not files the server bundle needs.
@@ -85,6 +85,27 @@ export function createDiskStorage(root: string): Storage {
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+
+    async list() {
+      let entries;
+      try {
+        entries = await readdir(/* turbopackIgnore: true */ base, {
+          recursive: true,
+          withFileTypes: true,
+        });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      // Temporary files start with a dot, which no key may: isSafeKey leaves them out.
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        )
+        .filter(isSafeKey)
+        .sort();
     },
   };
 }

@@ -1,11 +1,12 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertPutAllowed, assertSafeKey, contentTypeFor } from './keys';
+import { assertPutAllowed, assertSafeKey, contentTypeFor, isSafeKey } from './keys';
 import type { Storage, StoredFile } from './types';
 
 export type S3Config = {
@@ -84,6 +85,19 @@ export function createS3Storage(config: S3Config): Storage {
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+    },
+
+    async list() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isSafeKey(object.Key)) keys.push(object.Key);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
   };
 }

@@ -13,6 +13,11 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored key, sorted (temporary files and anything that is not a valid key left out):
+   * what a backup copies.
+   */
+  list(): Promise<string[]>;
 }
 
 export type StoredFile = {

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { packTar, type TarSource } from 'modern-tar/fs';
+import type { Database } from '@/db';
+import { PROJECT_ROOT } from '@/config/project-root';
+import type { Storage } from '@/lib/storage';
+import { dumpDatabase } from './db-dump';
+import { encryptingStage } from './encryption';
+import { describeFile } from './file-hash';
+import { ARCHIVE_FORMAT, MANIFEST_NAME, type Manifest } from './manifest';
+
+export type BackupResult = { file: string; bytes: number; manifest: Manifest; seconds: number };
+
+/** `vending-backup-2026-11-27T03-00-00Z.tar` (`.tar.enc` when encrypted): sorts by time. */
+export function archiveName(date: Date, encrypted: boolean): string {
+  const stamp = date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+  return `vending-backup-${stamp}.tar${encrypted ? '.enc' : ''}`;
+}
+
+/**
+ * Makes one archive in `directory`: the rows (db-dump.ts), every stored upload and the manifest.
+ * Everything is first gathered in a private temporary folder (so every checksum is known before
+ * the manifest, the tar's first entry, is written), then packed to `<name>.partial` and renamed:
+ * an archive under its final name is always complete.
+ */
+export async function createBackup(options: {
+  db: Database;
+  storage: Storage;
+  directory: string;
+  passphrase?: string;
+  now?: Date;
+}): Promise<BackupResult> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const work = await mkdtemp(path.join(os.tmpdir(), 'vending-backup-'));
+  try {
+    await mkdir(path.join(work, 'db'));
+    const dump = await dumpDatabase(options.db.$client, path.join(work, 'db'));
+    const tables = [];
+    for (const table of dump.tables) {
+      const entry = await describeFile(table.file, `db/${table.name}.ndjson`);
+      tables.push({ name: table.name, rows: table.rows, entry });
+    }
+    const files = [];
+    for (const key of await options.storage.list()) {
+      const stored = await options.storage.get(key);
+      if (!stored) continue; // deleted since it was listed
+      const local = path.join(work, 'files', ...key.split('/'));
+      await mkdir(path.dirname(local), { recursive: true });
+      await pipeline(
+        Readable.fromWeb(stored.body as never),
+        createWriteStream(local, { mode: 0o600 }),
+      );
+      files.push({ key, entry: await describeFile(local, `files/${key}`) });
+    }
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      createdAt: now.toISOString(),
+      appVersion: appVersion(),
+      lastMigration: dump.lastMigration,
+      dumpFormat: 'json-rows',
+      tables,
+      sequences: dump.sequences,
+      dumpSha256: createHash('sha256')
+        .update(tables.map((t) => t.entry.sha256).join('\n'))
+        .digest('hex'),
+      files,
+    };
+    const sources: TarSource[] = [
+      { type: 'content', target: MANIFEST_NAME, content: JSON.stringify(manifest, null, 2) },
+      ...[...tables, ...files].map(({ entry }): TarSource => ({
+        type: 'file',
+        source: path.join(work, ...entry.path.split('/')),
+        target: entry.path,
+        mode: 0o600,
+      })),
+    ];
+
+    await mkdir(options.directory, { recursive: true, mode: 0o700 });
+    const file = path.join(options.directory, archiveName(now, !!options.passphrase));
+    const partial = `${file}.partial`;
+    try {
+      const out = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+      if (options.passphrase) {
+        await pipeline(packTar(sources), await encryptingStage(options.passphrase), out);
+      } else {
+        await pipeline(packTar(sources), out);
+      }
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    const { size } = await stat(file);
+    return { file, bytes: size, manifest, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+function appVersion(): string {
+  return (
+    JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+}
