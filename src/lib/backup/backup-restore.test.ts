@@ -43,7 +43,20 @@ async function fingerprint(db: Database) {
   const { rows: sequences } = await client.query(
     `select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`,
   );
-  return { tables, sequences };
+  // The schema too: columns, constraints (foreign keys NOT DEFERRABLE again), migrations.
+  const { rows: columns } = await client.query(
+    `select table_name, column_name, data_type, is_nullable, column_default
+     from information_schema.columns where table_schema = 'public' order by 1, 2`,
+  );
+  const { rows: constraints } = await client.query(
+    `select conrelid::regclass::text as t, conname, contype, condeferrable, pg_get_constraintdef(c.oid) as def
+     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+     where n.nspname = 'public' order by 1, 2`,
+  );
+  const { rows: migrations } = await client.query(
+    'select hash, created_at from drizzle.__drizzle_migrations order by created_at',
+  );
+  return { tables, sequences, columns, constraints, migrations };
 }
 
 async function storedFiles(storage: Storage) {

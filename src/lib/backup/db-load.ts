@@ -7,11 +7,12 @@ const BATCH_ROWS = 1000;
 
 /**
  * Loads the dumped rows into tables the migrations just created (empty), in one transaction:
- * either every row is in or none is. Foreign keys and triggers are paused for it
- * (session_replication_role = replica, which needs a superuser, as the embedded database's
- * owner is) because tables are loaded in name order, not in dependency order; the rows were
- * consistent when dumped. Generated columns are left for PostgreSQL to compute; identity columns
- * keep their values (OVERRIDING SYSTEM VALUE); sequences are set back where they were.
+ * either every row is in or none is. Tables are loaded in name order, not in dependency order
+ * (and a table may refer to itself), so the foreign keys are made DEFERRABLE for the load and
+ * checked all at once at its commit, then made NOT DEFERRABLE again: this needs only the tables'
+ * owner, not a superuser (session_replication_role would), so it works on a managed database too.
+ * Generated columns are left for PostgreSQL to compute; identity columns keep their values
+ * (OVERRIDING SYSTEM VALUE); sequences are set back where they were.
  */
 export async function loadDatabase(
   pool: pg.Pool,
@@ -19,9 +20,11 @@ export async function loadDatabase(
   sequences: { name: string; lastValue: string | null }[],
 ): Promise<void> {
   const client = await pool.connect();
+  const foreignKeys = await immediateForeignKeys(client);
   try {
+    await alterForeignKeys(client, foreignKeys, 'deferrable');
     await client.query('begin');
-    await client.query('set local session_replication_role = replica');
+    await client.query('set constraints all deferred');
     for (const table of tables) await loadTable(client, table.name, table.file);
     for (const sequence of sequences) {
       if (sequence.lastValue === null) continue;
@@ -35,7 +38,34 @@ export async function loadDatabase(
     await client.query('rollback').catch(() => {});
     throw error;
   } finally {
-    client.release();
+    try {
+      await alterForeignKeys(client, foreignKeys, 'not deferrable');
+    } finally {
+      client.release();
+    }
+  }
+}
+
+type ForeignKey = { table: string; name: string };
+
+/** The foreign keys of the public schema that are checked row by row (all, as migrated). */
+async function immediateForeignKeys(client: pg.ClientBase): Promise<ForeignKey[]> {
+  const { rows } = await client.query<ForeignKey>(
+    `select c.conrelid::regclass::text as "table", c.conname as name
+     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+     where n.nspname = 'public' and c.contype = 'f' and not c.condeferrable`,
+  );
+  return rows;
+}
+
+async function alterForeignKeys(
+  client: pg.ClientBase,
+  keys: ForeignKey[],
+  to: 'deferrable' | 'not deferrable',
+) {
+  // conrelid::regclass::text is already quoted where needed.
+  for (const key of keys) {
+    await client.query(`alter table ${key.table} alter constraint ${quoteIdent(key.name)} ${to}`);
   }
 }
 
