@@ -11,8 +11,10 @@ import { flatImage, photoJpeg } from '../../../tests/setup/images';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import { createBackup } from './create-backup';
 import { publicTables } from './db-dump';
+import { readJournal } from './journal';
 import { ArchiveRefused } from './manifest';
 import { RestoreRefused, restoreBackup } from './restore-backup';
+import { resetSchemaTo } from './schema-reset';
 
 /**
  * The round trip of issue 33 against real PostgreSQL and the disk store: demo data plus a machine
@@ -274,5 +276,29 @@ describe('backup and restore', () => {
       expect(await fingerprint(t.db)).toEqual(before);
       expect(await storage.list()).toEqual([]);
     }
+  });
+
+  it('runs the migrations newer than the archive after loading its rows', async () => {
+    const journal = readJournal();
+    const older = journal.at(-2)!.tag;
+    const { t: old } = await freshTarget();
+    await resetSchemaTo(old.db, older);
+    await old.db.$client.query(
+      `insert into machines (name, location, address) values ('מכונה ישנה', 'חיפה', 'הנמל 1')`,
+    );
+    const { file, manifest } = await createBackup({
+      db: old.db,
+      storage: createDiskStorage(path.join(work, 'old-uploads')),
+      directory: path.join(work, 'old-backups'),
+    });
+    expect(manifest.lastMigration).toBe(older);
+    const { t, storage } = await freshTarget();
+    await restoreBackup({ db: t.db, storage, file });
+    const { rows } = await t.db.$client.query('select name from machines');
+    expect(rows).toEqual([{ name: 'מכונה ישנה' }]);
+    const { rows: applied } = await t.db.$client.query(
+      'select max(created_at)::bigint as last from drizzle.__drizzle_migrations',
+    );
+    expect(Number(applied[0].last)).toBe(journal.at(-1)!.when);
   });
 });
