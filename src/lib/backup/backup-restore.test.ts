@@ -7,7 +7,9 @@ import { contactInquiries, inquiryNotes, machines, mediaFiles } from '@/db/schem
 import { seedDatabase } from '@/db/seed';
 import type { Storage } from '@/lib/storage';
 import { createDiskStorage } from '@/lib/storage/disk';
+import { createS3Storage } from '@/lib/storage/s3';
 import { flatImage, photoJpeg } from '../../../tests/setup/images';
+import { startS3Server, type S3Server } from '../../../tests/setup/storage';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import { createBackup } from './create-backup';
 import { publicTables } from './db-dump';
@@ -300,5 +302,37 @@ describe('backup and restore', () => {
       'select max(created_at)::bigint as last from drizzle.__drizzle_migrations',
     );
     expect(Number(applied[0].last)).toBe(journal.at(-1)!.when);
+  });
+
+  it('backs up from an S3 store and restores into another (s3rver)', async () => {
+    const servers: S3Server[] = [];
+    const bucketStore = async () => {
+      const s3 = await startS3Server();
+      servers.push(s3);
+      return createS3Storage({ ...s3, endpoint: s3.endpoint });
+    };
+    try {
+      const from = await bucketStore();
+      for (const picture of pictures) {
+        await from.put(
+          picture.key,
+          picture.bytes,
+          picture.key.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        );
+      }
+      const { file, manifest } = await createBackup({
+        db: source.db,
+        storage: from,
+        directory: path.join(work, 's3-backups'),
+      });
+      expect(manifest.files.map((f) => f.key)).toEqual(pictures.map((p) => p.key));
+      const { t } = await freshTarget();
+      const to = await bucketStore();
+      await restoreBackup({ db: t.db, storage: to, file });
+      expect(await storedFiles(to)).toEqual(await storedFiles(sourceStorage));
+      expect(await fingerprint(t.db)).toEqual(await fingerprint(source.db));
+    } finally {
+      for (const server of servers) await server.close();
+    }
   });
 });
