@@ -118,6 +118,23 @@ describe.each(STORAGE_DRIVERS)('the %s storage driver', (driver) => {
     expect(await listKeys()).toEqual([]);
   });
 
+  it('lists every stored key, sorted, and nothing else (what a backup copies)', async () => {
+    expect(await storage.list()).toEqual([]);
+    await storage.put('machine-images/b.png', bytes('b'), 'image/png');
+    await storage.put('blog-images/1-a.jpg', bytes('a'), 'image/jpeg');
+    await storage.put('machine-images/products/c.webp', bytes('c'), 'image/webp');
+    if (driver === 'disk') {
+      // A write cut short leaves a hidden temporary file: never a key.
+      await writeFile(path.join(folder, 'uploads/machine-images/.b.png.0123.tmp'), 'partial');
+    }
+    expect(await storage.list()).toEqual([
+      'blog-images/1-a.jpg',
+      'machine-images/b.png',
+      'machine-images/products/c.webp',
+    ]);
+    await rm(path.join(folder, 'uploads/machine-images/.b.png.0123.tmp'), { force: true });
+  });
+
   it('refuses unsafe keys for every operation and stores nothing', async () => {
     for (const key of UNSAFE_KEYS) {
       await expect(storage.put(key, bytes('x'), 'image/png'), key).rejects.toThrow(UnsafeKeyError);
