@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db';
 import { contactInquiries, inquiryNotes, machines, mediaFiles } from '@/db/schema';
@@ -145,7 +146,7 @@ describe('backup and restore', () => {
       directory: path.join(work, 'backups'),
     });
     archive = result.file;
-    expect(path.basename(archive)).toMatch(/^vending-backup-.*Z\.tar$/);
+    expect(path.basename(archive)).toMatch(/^vending-backup-.*Z\.tar\.gz$/);
     expect(result.manifest.files.map((f) => f.key)).toEqual(pictures.map((p) => p.key));
     const counts = Object.fromEntries(result.manifest.tables.map((t) => [t.name, t.rows]));
     expect(counts).toMatchObject({
@@ -197,7 +198,8 @@ describe('backup and restore', () => {
     });
 
     it('an archive with one changed byte in an uploaded file', async () => {
-      const bytes = Buffer.from(await readFile(archive));
+      // Unzipped, so the byte changed is one the checksums must catch (gzip's own CRC would too).
+      const bytes = gunzipSync(await readFile(archive));
       const at = bytes.indexOf(pictures[1]!.bytes) + Math.floor(pictures[1]!.bytes.length / 2);
       expect(at).toBeGreaterThan(0);
       bytes[at] = bytes[at]! ^ 0x01;
@@ -207,13 +209,23 @@ describe('backup and restore', () => {
     });
 
     it('an archive with one changed byte in the rows', async () => {
-      const bytes = Buffer.from(await readFile(archive));
+      // Unzipped, so the byte changed is one the checksums must catch (gzip's own CRC would too).
+      const bytes = gunzipSync(await readFile(archive));
       const at = bytes.indexOf(Buffer.from('lead2@example.com'));
       expect(at).toBeGreaterThan(0);
       bytes[at] = 'x'.charCodeAt(0);
       const changed = path.join(work, 'changed-rows.tar');
       await writeFile(changed, bytes);
       await expectRefused(changed, ArchiveRefused, /db\/contact_inquiries\.ndjson does not match/);
+    });
+
+    it('an archive with one changed byte in its compressed middle', async () => {
+      const bytes = Buffer.from(await readFile(archive));
+      const middle = Math.floor(bytes.length / 2);
+      bytes[middle] = bytes[middle]! ^ 0x10;
+      const changed = path.join(work, 'changed.tar.gz');
+      await writeFile(changed, bytes);
+      await expectRefused(changed, ArchiveRefused, /truncated|damaged|does not match/);
     });
 
     it('a database in use, unless forced', async () => {

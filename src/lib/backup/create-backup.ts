@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { packTar, type TarSource } from 'modern-tar/fs';
 import type { Database } from '@/db';
 import { PROJECT_ROOT } from '@/config/project-root';
@@ -16,19 +17,19 @@ import { ARCHIVE_FORMAT, MANIFEST_NAME, type Manifest } from './manifest';
 
 export type BackupResult = { file: string; bytes: number; manifest: Manifest; seconds: number };
 
-/** `vending-backup-2026-11-27T03-00-00Z.tar` (`.tar.enc` when encrypted): sorts by time. */
+/** `vending-backup-2026-11-27T03-00-00Z.tar.gz` (`.tar.gz.enc` when encrypted): sorts by time. */
 export function archiveName(date: Date, encrypted: boolean): string {
   const stamp = date
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
-  return `vending-backup-${stamp}.tar${encrypted ? '.enc' : ''}`;
+  return `vending-backup-${stamp}.tar.gz${encrypted ? '.enc' : ''}`;
 }
 
 /**
  * Makes one archive in `directory`: the rows (db-dump.ts), every stored upload and the manifest.
  * Everything is first gathered in a private temporary folder (so every checksum is known before
- * the manifest, the tar's first entry, is written), then packed to `<name>.partial` and renamed:
+ * the manifest, the tar's first entry, is written), then packed (tar, gzip, encrypted when a passphrase is set) to `<name>.partial` and renamed:
  * an archive under its final name is always complete.
  */
 export async function createBackup(options: {
@@ -89,10 +90,12 @@ export async function createBackup(options: {
     const partial = `${file}.partial`;
     try {
       const out = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+      // gzip: the rows are JSON text and shrink about tenfold; encryption comes after it.
       if (options.passphrase) {
-        await pipeline(packTar(sources), await encryptingStage(options.passphrase), out);
+        const encrypt = await encryptingStage(options.passphrase);
+        await pipeline(packTar(sources), createGzip(), encrypt, out);
       } else {
-        await pipeline(packTar(sources), out);
+        await pipeline(packTar(sources), createGzip(), out);
       }
       await rename(partial, file);
     } catch (error) {

@@ -15,7 +15,7 @@ import { ArchiveRefused } from './manifest';
  *   byte  10     scrypt p                  (1)
  *   bytes 11–26  salt (16 random bytes)
  *   bytes 27–38  GCM nonce (12 random bytes, new for every archive)
- *   bytes 39…    ciphertext of the tar
+ *   bytes 39…    ciphertext of the gzipped tar
  *   last 16      GCM authentication tag
  *
  * Bytes 0–38 are the GCM additional data, so a changed header fails the tag too.

@@ -2,7 +2,7 @@
  * manifest.json, the first thing a restore reads: what the archive holds and the SHA-256 of every
  * other entry, so a truncated or altered archive is refused before anything is written.
  *
- * Archive layout (a POSIX tar, optionally encrypted: see encryption.ts):
+ * Archive layout (a POSIX tar, gzipped, optionally encrypted: see encryption.ts):
  *   manifest.json            this file
  *   db/<table>.ndjson        one table's rows, one `row_to_json` object a line (db-dump.ts)
  *   files/<key>              one uploaded file, under its storage key

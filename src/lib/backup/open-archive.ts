@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { unpackTar } from 'modern-tar/fs';
 import { isSafeKey } from '@/lib/storage';
 import { decryptArchive, isEncryptedArchive } from './encryption';
@@ -35,10 +36,12 @@ export async function openArchive(file: string, passphrase?: string): Promise<Op
     const root = path.join(work, 'entries');
     await mkdir(root, { mode: 0o700 });
     try {
-      await pipeline(createReadStream(tar), unpackTar(root, { fmode: 0o600, dmode: 0o700 }));
+      const unpack = unpackTar(root, { fmode: 0o600, dmode: 0o700 });
+      if (await isGzip(tar)) await pipeline(createReadStream(tar), createGunzip(), unpack);
+      else await pipeline(createReadStream(tar), unpack);
     } catch (error) {
       throw new ArchiveRefused(
-        `the archive cannot be read as a tar (truncated or damaged): ${(error as Error).message}`,
+        `the archive cannot be unpacked (truncated or damaged): ${(error as Error).message}`,
       );
     }
     let manifestText;
@@ -91,4 +94,15 @@ async function checkEntries(root: string, manifest: Manifest) {
     .digest('hex');
   if (dumpSha256 !== manifest.dumpSha256)
     throw new ArchiveRefused('the database dump checksum does not match the manifest');
+}
+
+/** Archives are gzipped tars; a plain tar (gunzipped by hand, say) is read too. */
+async function isGzip(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(2), 0, 2, 0);
+    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
+  } finally {
+    await handle.close();
+  }
 }
