@@ -10,3 +10,5 @@ export * from './redirects';
 export * from './media-files';
 export * from './audit-log';
 export * from './trash';
+export * from './site-settings';
+export * from './backup-runs';
