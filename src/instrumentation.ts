@@ -2,7 +2,8 @@
  * Runs once when a server process starts. Starts the inquiry delivery worker so that inquiries
  * left pending by a previous run (crash, restart, SMTP outage) are delivered without waiting for
  * a new one, the blog's publish scheduler so that scheduled posts appear at their time, and the
- * trash's hourly purge and uploads sweep (src/features/trash/purge.ts). Not
+ * trash's hourly purge and uploads sweep (src/features/trash/purge.ts), and the hourly erasure of
+ * inquiries older than the retention setting (src/features/contact/retention.ts). Not
  * during `next build`, which also loads this file.
  *
  * Next compiles this file for the Edge runtime too. The Node-only modules are imported inside the
@@ -19,5 +20,7 @@ export async function register() {
     startBlogPublishing();
     const { startTrashJobs } = await import('./features/trash/purge');
     startTrashJobs();
+    const { startInquiryRetention } = await import('./features/contact/retention');
+    startInquiryRetention();
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseKeep, parseSchedule } from './backup-env';
 
 /**
  * The environment: the one place that reads process.env. Every variable is optional: without
@@ -61,6 +62,12 @@ const optionalMatching = (pattern: RegExp, message: string) =>
   optionalString.pipe(z.string().regex(pattern, message).optional());
 
 const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const BACKUP_S3_KEYS = [
+  'BACKUP_S3_BUCKET',
+  'BACKUP_S3_REGION',
+  'BACKUP_S3_ACCESS_KEY_ID',
+  'BACKUP_S3_SECRET_ACCESS_KEY',
+] as const;
 
 const fields = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -121,6 +128,28 @@ const fields = {
    * and `npm run restore` needs it. Lose it and the archives are lost too.
    */
   BACKUP_PASSPHRASE: optionalString,
+  /** When the server backs up: "03:00" (default, Israel time), "every 6h", "off" (schedule.ts). */
+  BACKUP_SCHEDULE: optionalString.refine((v) => parseSchedule(v) !== null, {
+    message: 'must be a time like 03:00, "every 30m", "every 6h" or "off"',
+  }),
+  /** Which archives are kept: "7d,4w,6m" (default) or a count like "10" (keep.ts). */
+  BACKUP_KEEP: optionalString.refine((v) => parseKeep(v) !== null, {
+    message: 'must be like "7d,4w,6m" or a number of archives like "10"',
+  }),
+  /** Archives go to this S3 bucket instead of BACKUP_DIR (all four BACKUP_S3_* together). */
+  BACKUP_S3_BUCKET: optionalString,
+  BACKUP_S3_REGION: optionalString,
+  BACKUP_S3_ACCESS_KEY_ID: optionalString,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+  BACKUP_S3_ENDPOINT: urlWithProtocols(
+    ['http:', 'https:'],
+    'https://s3.eu-central-1.amazonaws.com',
+  ),
+  /** The key prefix of the archives in that bucket (default "backups/"). */
+  BACKUP_S3_PREFIX: optionalMatching(
+    /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
+    'must be like backups/',
+  ),
   // The company's contact data (src/config/site.ts); each has a demo default there.
   SITE_NAME_HE: optionalString,
   SITE_NAME_EN: optionalString,
@@ -145,15 +174,17 @@ type Key = keyof typeof fields;
 const KEYS = Object.keys(fields) as Key[];
 
 export const envSchema = z.object(fields).superRefine((env, ctx) => {
-  // S3 is all or nothing: a half-configured store would lose uploads.
-  const set = S3_KEYS.filter((k) => env[k] !== undefined);
-  if (set.length > 0 && set.length < S3_KEYS.length) {
-    for (const key of S3_KEYS.filter((k) => env[k] === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [key],
-        message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
-      });
+  // S3 is all or nothing: a half-configured store would lose uploads (or backups).
+  for (const keys of [S3_KEYS, BACKUP_S3_KEYS]) {
+    const set = keys.filter((k) => env[k] !== undefined);
+    if (set.length > 0 && set.length < keys.length) {
+      for (const key of keys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
+        });
+      }
     }
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -183,7 +214,7 @@ export class EnvError extends Error {
 /** "KEY message (got "value")", never echoing a secret. */
 function describeProblem(key: string, message: string, value: string | undefined): string {
   const shown =
-    value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL|REDIS_URL/.test(key)
+    value === undefined || /SECRET|PASSWORD|PASSPHRASE|DATABASE_URL|SMTP_URL|REDIS_URL/.test(key)
       ? ''
       : ` (got "${value}")`;
   return `${key} ${message}${shown}`;

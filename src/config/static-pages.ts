@@ -15,6 +15,7 @@ export const STATIC_PAGES = {
   blog: { path: '/our-blogs' },
   contact: { path: '/contact' },
   accessibility: { path: '/accessibility' },
+  privacy: { path: '/privacy' },
 } as const satisfies Record<string, { path: string; image?: string; absoluteTitle?: boolean }>;
 
 export type StaticPage = keyof typeof STATIC_PAGES;

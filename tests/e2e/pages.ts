@@ -17,6 +17,7 @@ export const PAGES: Record<'he' | 'en', string[]> = {
     '/our-blogs',
     `/blog/${encodeURIComponent('איך-לבחור-מיקום-למכונה-אוטומטית')}`,
     '/accessibility',
+    '/privacy',
     '/404',
   ],
   en: [
@@ -35,6 +36,7 @@ export const PAGES: Record<'he' | 'en', string[]> = {
     '/en/our-blogs',
     '/en/blog/how-to-choose-a-location-for-a-vending-machine',
     '/en/accessibility',
+    '/en/privacy',
     '/en/404',
   ],
 };

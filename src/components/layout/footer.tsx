@@ -25,6 +25,7 @@ export async function Footer() {
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
   const a11y = await getTranslations('a11y');
+  const privacy = await getTranslations('privacyPolicy');
   const site = getSiteConfig();
   const social = [
     ['facebook', site.social.facebook],
@@ -35,6 +36,8 @@ export async function Footer() {
   const heading = 'mb-4 text-lg font-bold text-white';
   const linkStyle =
     'inline-flex min-h-11 items-center text-white/85 hover:text-white hover:underline';
+  const legalLinkStyle =
+    'inline-flex min-h-11 items-center text-white/85 underline hover:text-white';
 
   return (
     // Columns by the footer's width in rem (a container query), not the screen's: with the
@@ -105,12 +108,18 @@ export async function Footer() {
         {/* Bottom padding: room for the fixed floating buttons, so they never hide the last line. */}
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-5 pb-36 text-sm text-white/75">
           <p>{t('copyright')}</p>
-          <Link
-            href="/accessibility"
-            className="inline-flex min-h-11 items-center text-white/85 underline hover:text-white"
-          >
-            {t('accessibility')}
-          </Link>
+          <ul className="flex flex-wrap gap-x-6">
+            <li>
+              <Link href="/accessibility" className={legalLinkStyle}>
+                {t('accessibility')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/privacy" className={legalLinkStyle}>
+                {privacy('title')}
+              </Link>
+            </li>
+          </ul>
         </div>
       </div>
     </footer>

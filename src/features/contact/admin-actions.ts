@@ -8,7 +8,13 @@ import type { Transaction } from '@/db';
 import { contactInquiries, inquiryNotes, type InquiryStatus } from '@/db/schema';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
 import { auditSummary } from '@/lib/admin/audit';
-import { inquiryIdSchema, inquiryNoteSchema, inquiryStatusSchema } from './inbox-schemas';
+import { putSetting, readSetting, SETTINGS_TAG } from '@/lib/settings';
+import {
+  inquiryIdSchema,
+  inquiryNoteSchema,
+  inquiryRetentionSchema,
+  inquiryStatusSchema,
+} from './inbox-schemas';
 import { deliveryWorker } from './worker';
 
 /*
@@ -132,6 +138,35 @@ export const deleteInquiry = adminAction(
         return row ?? new ActionRefusal('notFound');
       },
       (done) => inquiryAudit(done.id, auditSummary.deleted(label(done.id))),
+    ),
+);
+
+/** A retention period as the back office names it: "12 חודשים" or "ללא מחיקה אוטומטית". */
+const retentionName = (months: number | null) =>
+  months === null ? t('retention.off') : t('retention.months', { months });
+
+/**
+ * The inbox's "keep inquiries" setting (issue 33): how many months inquiries are kept before the
+ * server erases them (retention.ts), or null for never. Updates SETTINGS_TAG, so the public
+ * privacy page, which states the period, shows the new one on its next request.
+ */
+export const setInquiryRetention = adminAction(
+  { name: 'inquiries.setRetention', schema: inquiryRetentionSchema, tags: [SETTINGS_TAG] },
+  async ({ months }, { write }) =>
+    write(
+      async (tx, actor) => {
+        const previous = await readSetting('inquiryRetentionMonths', tx);
+        await putSetting(tx, 'inquiryRetentionMonths', months, actor.email);
+        return { months, previous };
+      },
+      (done) => ({
+        entity: 'setting',
+        entityId: 'inquiryRetentionMonths',
+        summary: t('audit.retentionSet', {
+          from: retentionName(done.previous),
+          to: retentionName(done.months),
+        }),
+      }),
     ),
 );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { requireAdmin } from '@/lib/admin/guard';
+import { readSetting } from '@/lib/settings';
 import type { InboxFilters } from './inbox-filters';
 import { queryInbox, queryInquiry, type InboxPage, type InquiryDetail } from './inbox-query';
 
@@ -19,4 +20,13 @@ export async function getInbox(filters: InboxFilters = {}): Promise<InboxPage> {
 export async function getInquiry(id: string = ''): Promise<InquiryDetail | null> {
   await requireAdmin();
   return queryInquiry(getDb(), id);
+}
+
+/**
+ * Admin only: how many months inquiries are kept before the server erases them (retention.ts);
+ * null when they are kept until deleted by hand. Read uncached: the panel shows what is stored.
+ */
+export async function getInquiryRetention(): Promise<number | null> {
+  await requireAdmin();
+  return readSetting('inquiryRetentionMonths');
 }

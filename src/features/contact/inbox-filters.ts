@@ -78,6 +78,10 @@ export const inquiryPath = (id: string) => `/admin/inquiries/${encodeURIComponen
 export const inboxExportPath = (filters: InboxFilters = {}) =>
   `/api/admin/inquiries/export${inboxSearch({ ...filters, page: undefined })}`;
 
+/** The JSON export of everything about the person who sent inquiry `id` (person-export.ts). */
+export const personExportPath = (id: string) =>
+  `/api/admin/inquiries/${encodeURIComponent(id)}/person-export`;
+
 /**
  * A phone as typed ("+972-50-123-4567", "050 123 4567") → the digits stored for it
  * ("0501234567"): an international Israeli prefix becomes the leading 0. Empty when the text

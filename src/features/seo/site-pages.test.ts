@@ -70,7 +70,7 @@ describe('listSitePages', () => {
       expect(count('locations', locale)).toBe(active.locations);
     }
     expect(pages.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/', '/en', '/en/about']),
+      expect.arrayContaining(['/', '/en', '/en/about', '/privacy', '/en/privacy']),
     );
     // One entry per path.
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
@@ -152,5 +152,11 @@ describe('sitemap.xml', () => {
     }
     const about = entries.find((entry) => entry.url.endsWith('/en/about'))!;
     expect(Object.keys(about.alternates!.languages!).sort()).toEqual(['en', 'he', 'x-default']);
+    // The privacy policy (issue 33), in both languages.
+    const privacy = entries.filter((entry) => /\/privacy$/.test(entry.url));
+    expect(privacy.map((entry) => new URL(entry.url).pathname).sort()).toEqual([
+      '/en/privacy',
+      '/privacy',
+    ]);
   });
 });

@@ -10,21 +10,13 @@ import { packTar, type TarSource } from 'modern-tar/fs';
 import type { Database } from '@/db';
 import { PROJECT_ROOT } from '@/config/project-root';
 import type { Storage } from '@/lib/storage';
+import { archiveName } from './archive-name';
 import { dumpDatabase } from './db-dump';
 import { encryptingStage } from './encryption';
 import { describeFile } from './file-hash';
 import { ARCHIVE_FORMAT, MANIFEST_NAME, type Manifest } from './manifest';
 
 export type BackupResult = { file: string; bytes: number; manifest: Manifest; seconds: number };
-
-/** `vending-backup-2026-11-27T03-00-00Z.tar.gz` (`.tar.gz.enc` when encrypted): sorts by time. */
-export function archiveName(date: Date, encrypted: boolean): string {
-  const stamp = date
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
-  return `vending-backup-${stamp}.tar.gz${encrypted ? '.enc' : ''}`;
-}
 
 /**
  * Makes one archive in `directory`: the rows (db-dump.ts), every stored upload and the manifest.

@@ -26,12 +26,11 @@ const isMissing = (error: unknown) =>
     error.$metadata.httpStatusCode === 404);
 
 /**
- * The object-storage driver: one object per key in `bucket`, with its content type. Files are
- * still served by the site under /uploads (the route streams them from here), so the bucket
- * need not be public and stored URLs do not depend on the driver.
+ * A client for `config`'s store, with options every S3-compatible store accepts. The uploads'
+ * driver below and the backups' S3 target (src/lib/backup/target.ts) both use it.
  */
-export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.endpoint !== undefined,
@@ -41,6 +40,15 @@ export function createS3Storage(config: S3Config): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * The object-storage driver: one object per key in `bucket`, with its content type. Files are
+ * still served by the site under /uploads (the route streams them from here), so the bucket
+ * need not be public and stored URLs do not depend on the driver.
+ */
+export function createS3Storage(config: S3Config): Storage {
+  const client = createS3Client(config);
   const Bucket = config.bucket;
 
   return {

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { DirectContact } from '@/features/contact/components/direct-contact';
 import { InquiryNextSteps } from '@/features/contact/components/inquiry-next-steps';
+import { PrivacyNote } from '@/features/contact/components/privacy-note';
 import { staticPageMetadata } from '@/features/seo/page-metadata';
 import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
@@ -19,7 +20,7 @@ export default async function ContactPage() {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t('intro')}</p>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-start">
-          <ContactForm nextSteps={<InquiryNextSteps />} />
+          <ContactForm nextSteps={<InquiryNextSteps />} privacyNote={<PrivacyNote />} />
           <DirectContact />
         </div>
       </div>

@@ -68,16 +68,19 @@ const refusalKey = (error: Exclude<SubmitInquiryResult, { ok: true }>['error']) 
  *
  * `notify` is the Coming Soon product's "tell me when it's ready" form: no purpose to choose (it
  * is stored as `notify`). `nextSteps` (server-rendered: the sales phone and chat links) closes the
- * thank-you note.
+ * thank-you note. `privacyNote` (server-rendered: PrivacyNote, what the details are for and the
+ * privacy policy's link) stands right under the submit button; every form must show it.
  */
 export function ContactForm({
   productId,
   notify = false,
   nextSteps,
+  privacyNote,
 }: {
   productId?: string;
   notify?: boolean;
   nextSteps?: ReactNode;
+  privacyNote: ReactNode;
 }) {
   const t = useTranslations('contactForm');
   const locale = useLocale();
@@ -271,6 +274,7 @@ export function ContactForm({
         <Button type="submit" disabled={sending} className="w-full md:w-auto md:min-w-48">
           {sending ? t('sending') : notify ? t('notifySubmit') : t('submit')}
         </Button>
+        {privacyNote}
       </div>
     </form>
   );

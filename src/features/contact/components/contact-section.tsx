@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/ui/page-section';
 import { ContactForm } from './contact-form';
 import { InquiryNextSteps } from './inquiry-next-steps';
+import { PrivacyNote } from './privacy-note';
 
 /**
  * The contact block pages end with: heading, short text and the form. On a product's page
@@ -28,7 +29,12 @@ export async function ContactSection({
           subtitle={notify ? t('notifySubtitle') : t('subtitle')}
           className="max-w-none"
         />
-        <ContactForm productId={productId} notify={notify} nextSteps={<InquiryNextSteps />} />
+        <ContactForm
+          productId={productId}
+          notify={notify}
+          nextSteps={<InquiryNextSteps />}
+          privacyNote={<PrivacyNote />}
+        />
       </div>
     </section>
   );

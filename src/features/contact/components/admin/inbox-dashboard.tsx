@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, cardClass } from '@/components/ui/card';
 import { Ltr } from '@/components/ui/ltr';
 import { readDashboard } from '@/lib/admin/dashboard-read';
-import { getInbox } from '../../admin-queries';
+import { getInbox, getInquiryRetention } from '../../admin-queries';
 import {
   INBOX_PAGE_SIZE,
   inboxExportPath,
@@ -21,18 +21,21 @@ import {
 import type { InboxRow } from '../../inbox-query';
 import { InboxFilterForm } from './inbox-filter-form';
 import { DeliveryBadge, inboxDateTime } from './inbox-parts';
+import { InquiryRetentionPanel } from './inquiry-retention-form';
 import { InquiryStatusSelect } from './inquiry-status-select';
 
 /**
  * /admin/inquiries: every inquiry, newest first, 50 a page, read on the server for the view the
  * URL names (search, status, dates, the dashboard's undelivered / unanswered views, page). A
- * table on wide screens, a list of cards on a phone; the status changes right in the row.
+ * table on wide screens, a list of cards on a phone; the status changes right in the row. Below
+ * the list, the "keep inquiries" setting (how long before the server erases them: retention.ts).
  */
 export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
-  const [t, list, inbox] = await Promise.all([
+  const [t, list, inbox, retention] = await Promise.all([
     getTranslations('backOffice.inbox'),
     getTranslations('backOffice.inbox.list'),
     readDashboard('inquiries', () => getInbox(filters)),
+    readDashboard('inquiry retention', async () => ({ months: await getInquiryRetention() })),
   ]);
   const filtered = inboxSearch({ ...filters, page: undefined }) !== '';
   return (
@@ -68,6 +71,11 @@ export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
           <InboxCards rows={inbox.rows} />
           <Pager filters={filters} page={inbox.page} pageCount={inbox.pageCount} />
         </section>
+      )}
+      {retention ? (
+        <InquiryRetentionPanel months={retention.months} />
+      ) : (
+        <AdminLoadFailed title={t('retention.title')} text={t('retention.loadFailed')} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from '@/components/icons';
+import { CircleCheck, CircleX, Download } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -6,12 +6,13 @@ import { cache } from 'react';
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { AdminNotFound } from '@/components/admin/admin-not-found';
+import { buttonClass } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { Ltr } from '@/components/ui/ltr';
 import { ADMIN_PAGES } from '@/lib/admin/pages';
 import { readDashboard } from '@/lib/admin/dashboard-read';
 import { getInquiry } from '../../admin-queries';
-import { inboxPath } from '../../inbox-filters';
+import { inboxPath, personExportPath } from '../../inbox-filters';
 import type { InquiryDetail } from '../../inbox-query';
 import { DeleteInquiryButton, ResendInquiryButton } from './inquiry-actions';
 import { DeliveryBadge, inboxDateTime, sitePath } from './inbox-parts';
@@ -48,7 +49,8 @@ export async function BackToInboxLink() {
 
 /**
  * /admin/inquiries/<id>: the whole message, who sent it and from where (page, product, UTM),
- * its status, every delivery attempt with "send again", the internal notes and the deletion.
+ * its status, every delivery attempt with "send again", the internal notes, and the privacy
+ * requests: the export of everything about this person (JSON) and the deletion.
  */
 export async function InquiryDetailView({ id }: { id: string }) {
   const [t, list, purposes, read] = await Promise.all([
@@ -141,7 +143,14 @@ export async function InquiryDetailView({ id }: { id: string }) {
         <Notes found={found} />
         <Delivery found={found} />
         <Panel title={t('privacyTitle')} headingId="inquiry-privacy" titleClassName="text-xl">
-          <p className="mt-2 text-sm text-ink-soft">{t('deleteText')}</p>
+          <p className="mt-2 text-sm text-ink-soft">{t('exportPersonText')}</p>
+          <div className="mt-3">
+            <a href={personExportPath(inquiry.id)} className={buttonClass('secondary')} download>
+              <Download aria-hidden="true" className="size-5" />
+              {t('exportPerson')}
+            </a>
+          </div>
+          <p className="mt-5 border-t border-line pt-4 text-sm text-ink-soft">{t('deleteText')}</p>
           <div className="mt-4">
             <DeleteInquiryButton id={inquiry.id} />
           </div>
