@@ -40,6 +40,7 @@ describe('the health check against a hung database', () => {
       database: { reachable: false, latencyMs: null },
       mail: { queueDepth: null, oldestUndeliveredSeconds: null },
       spool: { pending: 0 },
+      backup: { lastGoodAt: null, ageSeconds: null, lastFailed: false },
     });
     expect(elapsed).toBeGreaterThanOrEqual(1900);
     expect(elapsed).toBeLessThan(3000);

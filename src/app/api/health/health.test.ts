@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactInquiries } from '@/db/schema';
+import { backupRuns, contactInquiries } from '@/db/schema';
 import { withAppUnderTest } from '../../../../tests/setup/app-under-test';
 
 // The app's own client on a test database; the spool in the app's data folder.
@@ -36,7 +36,51 @@ describe('the health check', () => {
       database: { reachable: true, latencyMs: expect.any(Number) },
       mail: { queueDepth: 0, oldestUndeliveredSeconds: null },
       spool: { pending: 0 },
+      backup: { lastGoodAt: null, ageSeconds: null, lastFailed: false },
     });
+  });
+
+  it('gives the age of the last good backup, and says "degraded" when the latest failed or it is overdue', async () => {
+    await fresh();
+    const finishedAt = new Date(Date.now() - 3600_000);
+    await t.db.insert(backupRuns).values({
+      trigger: 'schedule',
+      status: 'ok',
+      startedAt: finishedAt,
+      finishedAt,
+      location: '/backups/a.tar.gz',
+      bytes: 1000,
+    });
+    let { body } = await check();
+    expect(body.status).toBe('ok');
+    expect(body.backup).toEqual({
+      lastGoodAt: finishedAt.toISOString(),
+      ageSeconds: expect.closeTo(3600, -1) as number,
+      lastFailed: false,
+    });
+    // The latest run failed: degraded, the last good one still named.
+    await fresh();
+    await t.db
+      .insert(backupRuns)
+      .values({ trigger: 'manual', status: 'failed', error: 'disk full' });
+    ({ body } = await check());
+    expect(body.status).toBe('degraded');
+    expect(body.backup).toMatchObject({ lastGoodAt: finishedAt.toISOString(), lastFailed: true });
+    expect(JSON.stringify(body)).not.toContain('disk full');
+    // Three days without a good backup on the daily schedule: overdue.
+    await t.db.delete(backupRuns);
+    await fresh();
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    await t.db
+      .insert(backupRuns)
+      .values({ trigger: 'schedule', status: 'ok', startedAt: old, finishedAt: old, bytes: 1 });
+    ({ body } = await check());
+    expect(body.status).toBe('degraded');
+    expect(body.backup).toMatchObject({
+      lastFailed: false,
+      ageSeconds: expect.closeTo(259200, -1),
+    });
+    await t.db.delete(backupRuns);
   });
 
   it('counts undelivered lead e-mails and says "degraded" (still 200) when one waits over an hour', async () => {
