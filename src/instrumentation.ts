@@ -3,8 +3,9 @@
  * left pending by a previous run (crash, restart, SMTP outage) are delivered without waiting for
  * a new one, the blog's publish scheduler so that scheduled posts appear at their time, and the
  * trash's hourly purge and uploads sweep (src/features/trash/purge.ts), and the hourly erasure of
- * inquiries older than the retention setting (src/features/contact/retention.ts). Not
- * during `next build`, which also loads this file.
+ * inquiries older than the retention setting (src/features/contact/retention.ts), and the
+ * backup schedule (src/lib/backup/scheduler.ts). Not during `next build`, which also loads this
+ * file.
  *
  * Next compiles this file for the Edge runtime too. The Node-only modules are imported inside the
  * NEXT_RUNTIME check, which the bundler resolves at compile time, so the Edge build leaves them
@@ -22,5 +23,11 @@ export async function register() {
     startTrashJobs();
     const { startInquiryRetention } = await import('./features/contact/retention');
     startInquiryRetention();
+    const [{ startBackupSchedule }, { getDb }, { getStorage }] = await Promise.all([
+      import('./lib/backup/scheduler'),
+      import('./db'),
+      import('./lib/storage'),
+    ]);
+    startBackupSchedule(getDb, getStorage);
   }
 }

@@ -1,14 +1,9 @@
 import { createTranslator } from 'use-intl/core';
 import he from '@messages/he.json';
-import { SITE_TIME_ZONE } from '@/lib/site-time';
+import { adminDateTime } from '@/lib/admin/date-time';
 
 /** A revision's time as the back office shows it (Israel time, short). */
-export const revisionDate = (date: Date) =>
-  new Intl.DateTimeFormat('he-IL', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: SITE_TIME_ZONE,
-  }).format(date);
+export const revisionDate = (date: Date) => adminDateTime.format(date);
 
 const t = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice.history' });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb, type Transaction } from '@/db';
 import { siteSettings } from '@/db/schema';
@@ -46,11 +46,14 @@ export async function putSetting<K extends SettingKey>(
   value: Settings[K],
   actorEmail: string,
 ): Promise<void> {
+  // JSON null, not SQL NULL ("off" is a value too, e.g. no retention): Drizzle sends a JS null
+  // as SQL NULL, which the NOT NULL column refuses.
+  const stored = value === null ? sql`'null'::jsonb` : value;
   await tx
     .insert(siteSettings)
-    .values({ key, value, updatedBy: actorEmail })
+    .values({ key, value: stored, updatedBy: actorEmail })
     .onConflictDoUpdate({
       target: siteSettings.key,
-      set: { value, updatedBy: actorEmail, updatedAt: new Date() },
+      set: { value: stored, updatedBy: actorEmail, updatedAt: new Date() },
     });
 }

@@ -5,15 +5,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Ltr } from '@/components/ui/ltr';
 import { readDashboard } from '@/lib/admin/dashboard-read';
-import { SITE_TIME_ZONE } from '@/lib/site-time';
 import { listTrash, type TrashListEntry } from '../admin-queries';
 import { TrashRowButtons } from './trash-row-buttons';
-
-const dateTime = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: SITE_TIME_ZONE,
-});
+import { adminDateTime } from '@/lib/admin/date-time';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'backOffice.trash'>>>;
 
@@ -73,7 +67,7 @@ function TrashItem({ entry, t }: { entry: TrashListEntry; t: Translate }) {
             <dt>{t('columns.deleted')}:</dt>
             <dd className="text-ink">
               <time dateTime={entry.deletedAt.toISOString()}>
-                <Ltr>{dateTime.format(entry.deletedAt)}</Ltr>
+                <Ltr>{adminDateTime.format(entry.deletedAt)}</Ltr>
               </time>
             </dd>
           </div>

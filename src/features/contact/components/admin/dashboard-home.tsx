@@ -20,7 +20,8 @@ import { readDashboard } from '@/lib/admin/dashboard-read';
 import { loadDashboardHome, type DashboardHome } from '../../dashboard-queries';
 import { inboxPath, inquiryPath, type InboxFilters } from '../../inbox-filters';
 import { InquiriesChart } from './inquiries-chart';
-import { inboxDateTime, StatusBadge } from './inbox-parts';
+import { StatusBadge } from './inbox-parts';
+import { adminDateTime } from '@/lib/admin/date-time';
 
 const shortDay = new Intl.DateTimeFormat('he-IL', {
   day: 'numeric',
@@ -66,7 +67,7 @@ async function FailingAlert({ failing }: { failing: NonNullable<DashboardHome['f
         <p className="mt-1 text-ink">
           {t.rich('text', {
             count: failing.count,
-            since: inboxDateTime.format(failing.since),
+            since: adminDateTime.format(failing.since),
             ltr: (chunks) => <Ltr className="whitespace-nowrap">{chunks}</Ltr>,
           })}
         </p>
@@ -221,7 +222,7 @@ async function Latest({ latest }: { latest: DashboardHome['latest'] }) {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{inquiry.name}</span>
                   <Ltr className="text-sm text-ink-soft">
-                    {inboxDateTime.format(inquiry.createdAt)}
+                    {adminDateTime.format(inquiry.createdAt)}
                   </Ltr>
                 </span>
                 <span className="shrink-0">

@@ -20,9 +20,10 @@ import {
 } from '../../inbox-filters';
 import type { InboxRow } from '../../inbox-query';
 import { InboxFilterForm } from './inbox-filter-form';
-import { DeliveryBadge, inboxDateTime } from './inbox-parts';
+import { DeliveryBadge } from './inbox-parts';
 import { InquiryRetentionPanel } from './inquiry-retention-form';
 import { InquiryStatusSelect } from './inquiry-status-select';
+import { adminDateTime } from '@/lib/admin/date-time';
 
 /**
  * /admin/inquiries: every inquiry, newest first, 50 a page, read on the server for the view the
@@ -189,7 +190,7 @@ async function InboxTable({ rows }: { rows: InboxRow[] }) {
               className="border-b border-line align-top last:border-b-0 hover:bg-cream/50"
             >
               <td className="px-3 py-3 whitespace-nowrap">
-                <Ltr>{inboxDateTime.format(row.createdAt)}</Ltr>
+                <Ltr>{adminDateTime.format(row.createdAt)}</Ltr>
               </td>
               <th scope="row" className="px-3 py-3 text-start font-semibold">
                 <Link
@@ -260,7 +261,7 @@ async function InboxCards({ rows }: { rows: InboxRow[] }) {
               >
                 {row.name}
               </Link>
-              <Ltr className="text-sm text-ink-soft">{inboxDateTime.format(row.createdAt)}</Ltr>
+              <Ltr className="text-sm text-ink-soft">{adminDateTime.format(row.createdAt)}</Ltr>
             </div>
             <DeliveryBadge status={row.emailStatus} attempts={row.emailAttempts} />
           </div>

@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { EmailStatus, InquiryStatus } from '@/db/schema';
-import { SITE_TIME_ZONE } from '@/lib/site-time';
 
 /** Small pieces the inbox list and the detail view share. */
 
@@ -19,12 +18,6 @@ function Pill({ className, children }: { className: string; children: ReactNode 
     </span>
   );
 }
-
-export const inboxDateTime = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: SITE_TIME_ZONE,
-});
 
 const DELIVERY_STYLE: Record<EmailStatus, string> = {
   pending: 'bg-soon-bg text-soon',

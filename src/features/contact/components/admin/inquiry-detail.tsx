@@ -15,9 +15,10 @@ import { getInquiry } from '../../admin-queries';
 import { inboxPath, personExportPath } from '../../inbox-filters';
 import type { InquiryDetail } from '../../inbox-query';
 import { DeleteInquiryButton, ResendInquiryButton } from './inquiry-actions';
-import { DeliveryBadge, inboxDateTime, sitePath } from './inbox-parts';
+import { DeliveryBadge, sitePath } from './inbox-parts';
 import { InquiryNoteForm } from './inquiry-note-form';
 import { InquiryStatusSelect } from './inquiry-status-select';
+import { adminDateTime } from '@/lib/admin/date-time';
 
 /**
  * One read of the inquiry per request (the page's title and the view share it): null when the
@@ -113,7 +114,7 @@ export async function InquiryDetailView({ id }: { id: string }) {
             {inquiry.city && <Fact term={t('city')}>{inquiry.city}</Fact>}
             <Fact term={t('language')}>{t(`languages.${inquiry.locale}`)}</Fact>
             <Fact term={t('received')}>
-              <Ltr>{inboxDateTime.format(inquiry.createdAt)}</Ltr>
+              <Ltr>{adminDateTime.format(inquiry.createdAt)}</Ltr>
             </Fact>
           </dl>
           <div className="mt-5 border-t border-line pt-4">
@@ -233,7 +234,7 @@ async function Delivery({ found }: { found: InquiryDetail }) {
         <DeliveryBadge status={inquiry.emailStatus} attempts={inquiry.emailAttempts} />
         {inquiry.emailStatus === 'pending' && inquiry.emailAttempts > 0 && (
           <span className="text-sm text-ink-soft">
-            {t('nextAttempt', { time: inboxDateTime.format(inquiry.emailNextAttemptAt) })}
+            {t('nextAttempt', { time: adminDateTime.format(inquiry.emailNextAttemptAt) })}
           </span>
         )}
       </div>
@@ -254,7 +255,7 @@ async function Delivery({ found }: { found: InquiryDetail }) {
                   {attempt.ok ? t('attemptOk') : t('attemptFailed')}
                 </span>
                 {' · '}
-                <Ltr>{inboxDateTime.format(attempt.attemptedAt)}</Ltr>
+                <Ltr>{adminDateTime.format(attempt.attemptedAt)}</Ltr>
                 {attempt.error && (
                   <Ltr className="mt-1 block font-mono text-xs break-all text-closed">
                     {attempt.error}
@@ -286,7 +287,7 @@ async function Notes({ found }: { found: InquiryDetail }) {
               <p className="text-sm text-ink-soft">
                 {t('noteBy', {
                   author: note.authorName,
-                  time: inboxDateTime.format(note.createdAt),
+                  time: adminDateTime.format(note.createdAt),
                 })}
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{note.body}</p>

@@ -6,15 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Link2 } from '@/components/icons';
 import { readDashboard } from '@/lib/admin/dashboard-read';
 import { decodePath } from '@/lib/page-head';
-import { SITE_TIME_ZONE } from '@/lib/site-time';
 import { loadRedirects } from '../../admin-queries';
 import { deleteRedirect } from '../../admin-actions';
-
-const dateTime = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: SITE_TIME_ZONE,
-});
+import { adminDateTime } from '@/lib/admin/date-time';
 
 /**
  * The SEO dashboard's "הפניות" section: the recorded moves (old address → where it leads now),
@@ -94,7 +88,7 @@ export async function RedirectsSection() {
                     </td>
                     <td className="px-4 py-2 whitespace-nowrap">
                       <time dateTime={row.createdAt.toISOString()}>
-                        {dateTime.format(row.createdAt)}
+                        {adminDateTime.format(row.createdAt)}
                       </time>
                     </td>
                     <td className="px-4 py-2 break-all" data-field="created-by">
