@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '@/db/schema';
+import { authRateLimit, rateLimits } from '@/db/schema';
 import { withUpAndDownDatabases } from '../../tests/setup/outage-db';
-import { hitMemoryRateLimit, hitRateLimit } from './rate-limit';
+import { forgetEndedRateLimits, hitMemoryRateLimit, hitRateLimit } from './rate-limit';
 
 const rule = { limit: 3, windowSeconds: 600 };
 /** A test database, and a client whose server is gone (`down`: connections refused). */
@@ -65,5 +65,31 @@ describe('hitMemoryRateLimit', () => {
     for (let n = 0; n < 10_000; n++) hitMemoryRateLimit(`flood:${n}`, rule, now);
     // The oldest window was forgotten to make room: that address starts again at 1.
     expect(hitMemoryRateLimit(first, rule, now).count).toBe(1);
+  });
+});
+
+describe('forgetEndedRateLimits', () => {
+  it("forgets the counters (visitors' addresses) whose window started over a day ago, keeps the rest", async () => {
+    const { db } = databases.up;
+    const now = new Date();
+    const hours = (n: number) => new Date(now.getTime() - n * 3600_000);
+    const old = `old:${randomUUID()}`;
+    const recent = `recent:${randomUUID()}`;
+    await db.insert(rateLimits).values([
+      { key: old, windowStartedAt: hours(25), count: 2 },
+      { key: recent, windowStartedAt: hours(23), count: 2 },
+    ]);
+    await db.insert(authRateLimit).values([
+      { id: randomUUID(), key: `203.0.113.1|${old}`, count: 1, lastRequest: hours(25).getTime() },
+      { id: randomUUID(), key: `203.0.113.1|${recent}`, count: 1, lastRequest: hours(1).getTime() },
+    ]);
+    expect(await forgetEndedRateLimits(db, now)).toBe(2);
+    const keys = [
+      ...(await db.select().from(rateLimits)).map((r) => r.key),
+      ...(await db.select().from(authRateLimit)).map((r) => r.key),
+    ];
+    expect(keys).toContain(recent);
+    expect(keys).toContain(`203.0.113.1|${recent}`);
+    expect(keys.some((key) => key.includes(old))).toBe(false);
   });
 });

@@ -65,3 +65,20 @@ export function hitMemoryRateLimit(
   entry.count += 1;
   return { allowed: entry.count <= limit, count: entry.count, countedIn: 'memory' };
 }
+
+/**
+ * Forgets the counters whose window ended more than a day ago, ours (rate_limits) and Better
+ * Auth's (auth_rate_limit): their keys hold visitors' addresses, which are kept no longer than
+ * the longest window needs (a day is well past every window: 10 minutes for the contact form).
+ * Run hourly by the privacy job (src/features/contact/retention.ts). Returns how many went.
+ */
+export async function forgetEndedRateLimits(db: Database, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  const ours = await db.execute(
+    sql`delete from rate_limits where window_started_at < ${dayAgo.toISOString()}::timestamptz`,
+  );
+  const auth = await db.execute(
+    sql`delete from auth_rate_limit where last_request < ${dayAgo.getTime()}`,
+  );
+  return (ours.rowCount ?? 0) + (auth.rowCount ?? 0);
+}

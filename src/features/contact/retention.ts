@@ -6,6 +6,7 @@ import { getDb, type Database } from '@/db';
 import { contactInquiries } from '@/db/schema';
 import { appendAudit, SYSTEM_ACTOR } from '@/lib/admin/audit';
 import { readSetting } from '@/lib/settings';
+import { forgetEndedRateLimits } from '@/lib/rate-limit';
 import { SITE_TIME_ZONE } from '@/lib/site-time';
 
 /*
@@ -92,6 +93,12 @@ export async function runInquiryRetention(now = new Date()): Promise<void> {
     await eraseExpiredInquiries(now);
   } catch (error) {
     console.error('[inquiries] retention failed:', error instanceof Error ? error.message : error);
+  }
+  try {
+    // The flood counters keep visitors' addresses: a day after their window, they go too.
+    await forgetEndedRateLimits(getDb(), now);
+  } catch (error) {
+    console.error('[rate-limit] cleanup failed:', error instanceof Error ? error.message : error);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { packTar, type TarSource } from 'modern-tar/fs';
 import type { Database } from '@/db';
-import { PROJECT_ROOT } from '@/config/project-root';
 import type { Storage } from '@/lib/storage';
+// Imported, not read from disk: this runs in the compiled server too, where no path is fixed.
+import packageJson from '../../../package.json';
 import { archiveName } from './archive-name';
 import { dumpDatabase } from './db-dump';
 import { encryptingStage } from './encryption';
@@ -57,7 +58,7 @@ export async function createBackup(options: {
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       createdAt: now.toISOString(),
-      appVersion: appVersion(),
+      appVersion: packageJson.version,
       lastMigration: dump.lastMigration,
       dumpFormat: 'json-rows',
       tables,
@@ -99,12 +100,4 @@ export async function createBackup(options: {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-function appVersion(): string {
-  return (
-    JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
 }
