@@ -27,7 +27,7 @@ test('an admin backs up now: the card shows the new backup, the audit log has it
   await expect(page.getByText('הגיבוי נשמר')).toBeVisible({ timeout: 60_000 });
 
   const [run] = await queryE2eDb<{ location: string; bytes: number; actor_email: string }>(
-    "select location, bytes, actor_email from backup_runs where trigger = 'manual' and status = 'ok' order by started_at desc limit 1",
+    "select location, bytes::int as bytes, actor_email from backup_runs where trigger = 'manual' and status = 'ok' order by started_at desc limit 1",
   );
   expect(run!.location).toMatch(/vending-backup-[\dT-]+Z\.tar\.gz(\.enc)?$/);
   expect(run!.bytes).toBeGreaterThan(1000);

@@ -24,7 +24,7 @@ const POLICY = {
       'אבטחת מידע',
     ],
     retention: /נמחקות אוטומטית|נשמרות כל עוד/,
-    authority: 'הרשות להגנת הפרטיות',
+    authority: 'לרשות להגנת הפרטיות',
     updated: 'עדכון אחרון:',
     contact: '/contact',
     submit: 'שליחה',

@@ -32,7 +32,16 @@ export async function backupTick(job: BackupJob, now = new Date()): Promise<Tick
   const runId = await claimSlot(job.db, slot);
   if (!runId) return 'taken';
   try {
-    await runBackup({ ...job, trigger: 'schedule', actorEmail: 'system', runId, now });
+    const { location, result } = await runBackup({
+      ...job,
+      trigger: 'schedule',
+      actorEmail: 'system',
+      runId,
+      now,
+    });
+    console.info(
+      `[backup] scheduled backup written: ${location} (${result.bytes} bytes) in ${result.seconds.toFixed(1)} s`,
+    );
     return 'done';
   } catch {
     return 'failed'; // recorded, logged and e-mailed by runBackup
