@@ -1,6 +1,5 @@
+import { ContactDetails } from '@/components/ui/contact-details';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Ltr } from '@/components/ui/ltr';
-import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
 import { staticPageMetadata } from '@/features/seo/page-metadata';
 import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
@@ -45,29 +44,11 @@ export default async function AccessibilityStatementPage() {
       <p className="mt-3 text-lg">{t('limitations')}</p>
       <h2 className={h2}>{t('contactTitle')}</h2>
       <p className="mt-3 text-lg">{t('contact')}</p>
-      <dl className="mt-4 grid gap-2 rounded-card bg-cream p-6 text-lg">
-        <div className="flex flex-wrap gap-2">
-          <dt className="font-bold">{t('contactName')}:</dt>
-          <dd>{accessibility.contactName[locale]}</dd>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <dt className="font-bold">{t('phone')}:</dt>
-          <dd>
-            <a href={telHref(accessibility.phone)} className="text-brand underline">
-              <Ltr>{accessibility.phone}</Ltr>
-            </a>
-          </dd>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <dt className="font-bold">{t('email')}:</dt>
-          {/* The address may break anywhere: with the largest text it is wider than a phone. */}
-          <dd className="min-w-0 wrap-anywhere">
-            <a href={`mailto:${accessibility.email}`} className="text-brand underline">
-              <Ltr>{accessibility.email}</Ltr>
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <ContactDetails
+        name={{ label: t('contactName'), value: accessibility.contactName[locale] }}
+        phone={{ label: t('phone'), number: accessibility.phone }}
+        email={{ label: t('email'), address: accessibility.email }}
+      />
       <p className="mt-8 text-ink-soft">{t('updated', { date })}</p>
     </article>
   );

@@ -1,6 +1,5 @@
+import { ContactDetails } from '@/components/ui/contact-details';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Ltr } from '@/components/ui/ltr';
-import { telHref } from '@/config/contact-links';
 import { getSiteConfig } from '@/config/site';
 import { staticPageMetadata } from '@/features/seo/page-metadata';
 import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
@@ -43,29 +42,11 @@ export default async function PrivacyPolicyPage() {
 
       <h2 className={h2}>{t('whoTitle')}</h2>
       <p className={p}>{t('who', { company })}</p>
-      <dl className="mt-4 grid gap-2 rounded-card bg-cream p-6 text-lg">
-        <div className="flex flex-wrap gap-2">
-          <dt className="font-bold">{t('contactLabel')}:</dt>
-          <dd>{t('contactValue', { company })}</dd>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <dt className="font-bold">{t('phone')}:</dt>
-          <dd>
-            <a href={telHref(site.phone)} className="text-brand underline">
-              <Ltr>{site.phone}</Ltr>
-            </a>
-          </dd>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <dt className="font-bold">{t('email')}:</dt>
-          {/* The address may break anywhere: with the largest text it is wider than a phone. */}
-          <dd className="min-w-0 wrap-anywhere">
-            <a href={`mailto:${site.email}`} className="text-brand underline">
-              <Ltr>{site.email}</Ltr>
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <ContactDetails
+        name={{ label: t('contactLabel'), value: t('contactValue', { company }) }}
+        phone={{ label: t('phone'), number: site.phone }}
+        email={{ label: t('email'), address: site.email }}
+      />
 
       <h2 className={h2}>{t('collectTitle')}</h2>
       <p className={p}>{t('collectIntro')}</p>
