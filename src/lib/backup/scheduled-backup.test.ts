@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@/db';
 import { backupRuns, profiles, user } from '@/db/schema';
@@ -12,7 +12,9 @@ import { parseKeep } from './keep';
 import { BackupBusy, runBackup } from './run-backup';
 import { parseSchedule } from './schedule';
 import { backupTick, type BackupJob } from './scheduler';
-import { diskTarget } from './target';
+import { startS3Server } from '../../../tests/setup/storage';
+import { restoreBackup } from './restore-backup';
+import { diskTarget, s3Target } from './target';
 
 /**
  * The server's schedule with two instances on one database and one backup folder: each slot is
@@ -127,6 +129,58 @@ describe('the backup schedule', () => {
     } finally {
       await holder.query("select pg_advisory_unlock(hashtext('vending-backup'))");
       holder.release();
+    }
+  });
+
+  it('sends archives to an S3 bucket (BACKUP_S3_*): one object per backup, retention there, restore from it', async () => {
+    const s3 = await startS3Server('backups-test');
+    try {
+      const target = s3Target({ ...s3, endpoint: s3.endpoint }, 'site-a/backups');
+      const bucketJob: BackupJob = { ...job(t.db, path.join(work, 'unused')), target };
+      for (let slot = 20; slot < 23; slot++) {
+        expect(
+          await backupTick(
+            { ...bucketJob, keep: parseKeep('2')! },
+            new Date(base + slot * minute + 5_000),
+          ),
+        ).toBe('done');
+      }
+      const keys = await s3.listKeys();
+      expect(keys).toEqual(
+        [21, 22].map(
+          (i) =>
+            `site-a/backups/vending-backup-${new Date(base + i * minute + 5_000).toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`,
+        ),
+      );
+      const [run] = await t.db
+        .select()
+        .from(backupRuns)
+        .where(eq(backupRuns.slot, new Date(base + 22 * minute)));
+      expect(run!.location).toBe(`s3://backups-test/${keys[1]}`);
+      // Nothing is left in the local staging folder.
+      expect(await readdir(path.join(work, 'backups-staging'))).toEqual([]);
+      // npm run restore -- <name> copies it from the bucket first: the copy restores.
+      const [newest] = await target.list();
+      const local = path.join(work, 'from-bucket.tar.gz');
+      expect(await target.download(newest!.name, local)).toBe(true);
+      expect(
+        await target.download('vending-backup-2000-01-01T00-00-00Z.tar.gz', local + '.x'),
+      ).toBe(false);
+      const fresh = await createTestDatabase();
+      try {
+        const restored = await restoreBackup({
+          db: fresh.db,
+          storage: createDiskStorage(path.join(work, 'restored-uploads')),
+          file: local,
+        });
+        expect(
+          restored.manifest.tables.find((table) => table.name === 'backup_runs')!.rows,
+        ).toBeGreaterThan(0);
+      } finally {
+        await fresh.drop();
+      }
+    } finally {
+      await s3.close();
     }
   });
 });
