@@ -233,7 +233,12 @@ test.describe('footer', () => {
           await new Promise((done) => setTimeout(done, 250));
         }
       });
-      await expect(last).toBeInViewport();
+      // Under load a late section can still grow the page after that: scroll to the end again
+      // until the last link is on screen.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(last).toBeInViewport({ timeout: 1000 });
+      }).toPass();
       const covering = await last.evaluate((link) => {
         const box = link.getBoundingClientRect();
         return [...document.querySelectorAll('body *')]
