@@ -157,5 +157,8 @@ export function backupTarget(): BackupTarget {
       env.BACKUP_S3_PREFIX,
     );
   }
-  return diskTarget(path.resolve(env.BACKUP_DIR ?? path.join(dataDir(), 'backups')));
+  // turbopackIgnore: runtime data, not files the server bundle needs (as in data-dir.ts).
+  return diskTarget(
+    path.resolve(/* turbopackIgnore: true */ env.BACKUP_DIR ?? path.join(dataDir(), 'backups')),
+  );
 }
