@@ -31,81 +31,93 @@ export default async function PrivacyPolicyPage() {
   const date = format.dateTime(new Date(`${PRIVACY_POLICY_DATE}T12:00:00Z`), {
     dateStyle: 'long',
   });
-  const h2 = 'mt-10 text-2xl';
-  const p = 'mt-3 text-lg';
-  const list = 'mt-3 grid list-disc gap-2 ps-6 text-lg';
   return (
     <article className="container-page max-w-3xl py-16 md:py-24">
       <StaticPageJsonLd page="privacy" />
       <h1 className="text-4xl wrap-break-word md:text-5xl">{t('title')}</h1>
       <p className="mt-6 text-lg">{t('intro', { company })}</p>
 
-      <h2 className={h2}>{t('whoTitle')}</h2>
-      <p className={p}>{t('who', { company })}</p>
+      <PolicySection title={t('whoTitle')} before={[t('who', { company })]} />
       <ContactDetails
         name={{ label: t('contactLabel'), value: t('contactValue', { company }) }}
         phone={{ label: t('phone'), number: site.phone }}
         email={{ label: t('email'), address: site.email }}
       />
 
-      <h2 className={h2}>{t('collectTitle')}</h2>
-      <p className={p}>{t('collectIntro')}</p>
-      <ul className={list}>
-        {COLLECTED.map((key) => (
-          <li key={key}>{t(`collect.${key}`)}</li>
-        ))}
-      </ul>
-      <p className={p}>{t('collectIp')}</p>
-      <p className={p}>{t('collectLaw')}</p>
-
-      <h2 className={h2}>{t('purposeTitle')}</h2>
-      <p className={p}>{t('purposeIntro')}</p>
-      <ul className={list}>
-        {PURPOSES.map((key) => (
-          <li key={key}>{t(`purposes.${key}`)}</li>
-        ))}
-      </ul>
-      <p className={p}>{t('legalBasis')}</p>
-
-      <h2 className={h2}>{t('sharingTitle')}</h2>
-      <ul className={list}>
-        {RECIPIENTS.map((key) => (
-          <li key={key}>{t(`sharing.${key}`, { company })}</li>
-        ))}
-      </ul>
-      <p className={p}>{t('sharingLaw')}</p>
-
-      <h2 className={h2}>{t('retentionTitle')}</h2>
-      <p className={p}>
-        {retentionMonths === null
-          ? t('retentionNone')
-          : t('retentionMonths', { months: retentionMonths })}
-      </p>
-
-      <h2 className={h2}>{t('rightsTitle')}</h2>
-      <p className={p}>{t('rightsIntro')}</p>
-      <ul className={list}>
-        {RIGHTS.map((key) => (
-          <li key={key}>{t(`rights.${key}`)}</li>
-        ))}
-      </ul>
-      <p className={p}>{t('rightsHow')}</p>
-      <p className={p}>{t('rightsComplaint')}</p>
-
-      <h2 className={h2}>{t('storageTitle')}</h2>
-      <p className={p}>{t('storageIntro')}</p>
-      <ul className={list}>
-        {STORED.map((key) => (
-          <li key={key}>{t(`storage.${key}`)}</li>
-        ))}
-      </ul>
-      <p className={p}>{t('storageOutro')}</p>
-
-      <h2 className={h2}>{t('securityTitle')}</h2>
-      <p className={p}>{t('security')}</p>
+      <PolicySection
+        title={t('collectTitle')}
+        before={[t('collectIntro')]}
+        items={COLLECTED.map((key) => t(`collect.${key}`))}
+        after={[t('collectIp'), t('collectLaw')]}
+      />
+      <PolicySection
+        title={t('purposeTitle')}
+        before={[t('purposeIntro')]}
+        items={PURPOSES.map((key) => t(`purposes.${key}`))}
+        after={[t('legalBasis')]}
+      />
+      <PolicySection
+        title={t('sharingTitle')}
+        items={RECIPIENTS.map((key) => t(`sharing.${key}`, { company }))}
+        after={[t('sharingLaw')]}
+      />
+      <PolicySection
+        title={t('retentionTitle')}
+        before={[
+          retentionMonths === null
+            ? t('retentionNone')
+            : t('retentionMonths', { months: retentionMonths }),
+        ]}
+      />
+      <PolicySection
+        title={t('rightsTitle')}
+        before={[t('rightsIntro')]}
+        items={RIGHTS.map((key) => t(`rights.${key}`))}
+        after={[t('rightsHow'), t('rightsComplaint')]}
+      />
+      <PolicySection
+        title={t('storageTitle')}
+        before={[t('storageIntro')]}
+        items={STORED.map((key) => t(`storage.${key}`))}
+        after={[t('storageOutro')]}
+      />
+      <PolicySection title={t('securityTitle')} before={[t('security')]} />
 
       <p className="mt-10 text-lg">{t('changes')}</p>
       <p className="mt-2 text-ink-soft">{t('updated', { date })}</p>
     </article>
+  );
+}
+
+/** One section of the policy: its heading, paragraphs, a bulleted list and paragraphs after it. */
+function PolicySection({
+  title,
+  before = [],
+  items = [],
+  after = [],
+}: {
+  title: string;
+  before?: string[];
+  items?: string[];
+  after?: string[];
+}) {
+  const paragraph = (text: string) => (
+    <p key={text} className="mt-3 text-lg">
+      {text}
+    </p>
+  );
+  return (
+    <>
+      <h2 className="mt-10 text-2xl">{title}</h2>
+      {before.map(paragraph)}
+      {items.length > 0 && (
+        <ul className="mt-3 grid list-disc gap-2 ps-6 text-lg">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {after.map(paragraph)}
+    </>
   );
 }
