@@ -7,10 +7,8 @@
  */
 import { createDb } from '@/db';
 import { getEnv } from '@/config/env';
-import { parseKeep } from '@/lib/backup/keep';
+import { configuredBackup } from '@/lib/backup/configured';
 import { BackupBusy, runBackup } from '@/lib/backup/run-backup';
-import { backupTarget } from '@/lib/backup/target';
-import { getStorage } from '@/lib/storage';
 import { loadEnvOrExit, log } from './lib/bootstrap';
 import { provideDatabase } from './lib/provide-database';
 
@@ -22,13 +20,9 @@ let code = 0;
 try {
   const env = getEnv();
   const { result, location, removed } = await runBackup({
-    db,
-    storage: getStorage(),
-    target: backupTarget(),
+    ...configuredBackup(db),
     trigger: 'cli',
     actorEmail: 'system',
-    passphrase: env.BACKUP_PASSPHRASE,
-    keep: parseKeep(env.BACKUP_KEEP)!,
   });
   const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   log(

@@ -23,11 +23,7 @@ export async function register() {
     startTrashJobs();
     const { startInquiryRetention } = await import('./features/contact/retention');
     startInquiryRetention();
-    const [{ startBackupSchedule }, { getDb }, { getStorage }] = await Promise.all([
-      import('./lib/backup/scheduler'),
-      import('./db'),
-      import('./lib/storage'),
-    ]);
-    startBackupSchedule(getDb, getStorage);
+    const { startBackupSchedule } = await import('./lib/backup/scheduler');
+    startBackupSchedule();
   }
 }

@@ -2,12 +2,9 @@
 
 import { z } from 'zod';
 import { getDb } from '@/db';
-import { getEnv } from '@/config/env';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
-import { parseKeep } from '@/lib/backup/keep';
+import { configuredBackup } from '@/lib/backup/configured';
 import { BackupBusy, runBackup } from '@/lib/backup/run-backup';
-import { backupTarget } from '@/lib/backup/target';
-import { getStorage } from '@/lib/storage';
 import { formatBytes } from './format';
 
 /**
@@ -18,17 +15,12 @@ import { formatBytes } from './format';
 export const backUpNow = adminAction(
   { name: 'backups.runNow', schema: z.object({}) },
   async (_input, { admin, write }) => {
-    const env = getEnv();
     let outcome;
     try {
       outcome = await runBackup({
-        db: getDb(),
-        storage: getStorage(),
-        target: backupTarget(),
+        ...configuredBackup(getDb()),
         trigger: 'manual',
         actorEmail: admin.user.email,
-        passphrase: env.BACKUP_PASSPHRASE,
-        keep: parseKeep(env.BACKUP_KEEP)!,
       });
     } catch (error) {
       return new ActionRefusal(error instanceof BackupBusy ? 'backupBusy' : 'backupFailed');

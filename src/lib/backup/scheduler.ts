@@ -1,10 +1,11 @@
-import type { Database } from '@/db';
+import { getDb, type Database } from '@/db';
 import { getEnv } from '@/config/env';
 import type { Storage } from '@/lib/storage';
-import { parseKeep, type KeepPolicy } from './keep';
+import { configuredBackup } from './configured';
+import type { KeepPolicy } from './keep';
 import { claimSlot, runBackup } from './run-backup';
 import { currentSlot, parseSchedule, slotLength, type BackupSchedule } from './schedule';
-import { backupTarget, type BackupTarget } from './target';
+import type { BackupTarget } from './target';
 
 /*
  * The running server's backups (BACKUP_SCHEDULE, default daily at 03:00 Israel time). Every
@@ -54,10 +55,9 @@ const holder = globalThis as typeof globalThis & { __backupSchedule?: NodeJS.Tim
  * Starts the schedule in this server process (instrumentation.ts); a second call does nothing.
  * Checks every 30 s (more often for schedules under two minutes), first 30 s after the start.
  */
-export function startBackupSchedule(db: () => Database, storage: () => Storage) {
+export function startBackupSchedule() {
   if (holder.__backupSchedule) return;
-  const env = getEnv();
-  const schedule = parseSchedule(env.BACKUP_SCHEDULE)!;
+  const schedule = parseSchedule(getEnv().BACKUP_SCHEDULE)!;
   const length = slotLength(schedule);
   if (length === null) {
     console.info('[backup] schedule off (BACKUP_SCHEDULE=off)');
@@ -71,14 +71,7 @@ export function startBackupSchedule(db: () => Database, storage: () => Storage) 
     if (busy || slot === lastSlot) return;
     busy = true;
     try {
-      await backupTick({
-        db: db(),
-        storage: storage(),
-        target: backupTarget(),
-        schedule,
-        keep: parseKeep(env.BACKUP_KEEP)!,
-        passphrase: env.BACKUP_PASSPHRASE,
-      });
+      await backupTick({ ...configuredBackup(getDb()), schedule });
       lastSlot = slot;
     } catch (error) {
       // The database away: try again at the next check.
