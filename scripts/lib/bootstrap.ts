@@ -6,6 +6,7 @@ import { createDb, type Database } from '@/db';
 import { migrateDatabase } from '@/db/migrate';
 import { provideDatabase, type ProvidedDatabase } from './provide-database';
 import { isDatabaseEmpty, seedDatabase } from '@/db/seed';
+import { insertPageTexts } from '@/db/seed/page-texts';
 import { dataDir, localSecret } from '@/lib/data-dir';
 import { EnvError, parseEnv, type Env } from '@/config/env';
 import { PROJECT_ROOT } from '@/config/project-root';
@@ -52,6 +53,9 @@ export async function prepareDatabase(options: {
           .join(', ')})`,
       );
     }
+    // A database from before the page texts moved into it gets today's texts (issue 34).
+    if (await insertPageTexts(db))
+      log('Page texts copied from the message files into the database');
   } catch (error) {
     await db.$client.end();
     await provided.embedded?.stop();

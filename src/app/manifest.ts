@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 
 /**
  * /manifest.webmanifest: what a phone shows when the site is added to the home screen — the Hebrew
  * name (the site's default language), the brand red, the pizza-slice icons.
  */
-export default function manifest(): MetadataRoute.Manifest {
-  const { name } = getSiteConfig();
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { name } = await getCompany();
   return {
     name: name.he,
     short_name: name.he,

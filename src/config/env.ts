@@ -89,6 +89,7 @@ const fields = {
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
   /** Sender of the site's e-mails, e.g. "AutoPizza <no-reply@example.co.il>". */
   MAIL_FROM: optionalString,
+  /** First value of the leads' inbox (a company setting, /admin/settings, once saved). */
   SALES_EMAIL: optionalEmail,
   /** Stretches or shrinks the e-mail retry schedule (tests use 0.02: 30 s become 0.6 s). */
   MAIL_RETRY_SCALE: z.coerce
@@ -150,7 +151,8 @@ const fields = {
     /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
     'must be like backups/',
   ),
-  // The company's contact data (src/config/site.ts); each has a demo default there.
+  // The company's contact data: only the first values of an empty database (companyDefaults() in
+  // src/config/site.ts, each with a demo default there); /admin/settings edits them afterwards.
   SITE_NAME_HE: optionalString,
   SITE_NAME_EN: optionalString,
   SITE_PHONE: optionalString,

@@ -1,6 +1,8 @@
 import { hasLocale, IntlErrorCode } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { withPageTexts } from '@/lib/page-texts/merge';
+import { storedPageTextsFor } from '@/lib/page-texts/read';
 import { messageFallback } from './message-fallback';
 import { routing } from './routing';
 
@@ -9,9 +11,11 @@ export default getRequestConfig(async ({ locale }) => {
   // office (/auth, /admin) has no such segment: it gets the default locale, Hebrew.
   const requested = locale ?? (await rootLocale());
   const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const files = (await import(`../../messages/${resolved}.json`)).default;
   return {
     locale: resolved,
-    messages: (await import(`../../messages/${resolved}.json`)).default,
+    // The page texts the company edits (/admin/content) over the files' texts.
+    messages: withPageTexts(files, await storedPageTextsFor(resolved)),
     timeZone: 'Asia/Jerusalem',
     // A missing translation shows its key (spec), and is reported once in the server log.
     getMessageFallback: messageFallback,

@@ -20,12 +20,14 @@ const ADMIN_ROUTES = [
   '/admin/products',
   '/admin/audit',
   '/admin/trash',
+  '/admin/settings',
 ];
 const HEADINGS: Record<string, string> = {
   '/admin': 'לוח בקרה',
   '/admin/inquiries': 'תיבת פניות',
   '/admin/audit': 'יומן פעולות',
   '/admin/trash': 'סל מחזור',
+  '/admin/settings': 'הגדרות החברה',
   '/admin/machines': 'לוח ניהול מכונות',
   '/admin/blogs': 'ניהול בלוג',
   '/admin/seo': 'ניהול SEO',
@@ -411,6 +413,7 @@ test.describe('the admin route guard', () => {
       ['מוצרים והשכרה', '/admin/products'],
       ['יומן פעולות', '/admin/audit'],
       ['סל מחזור', '/admin/trash'],
+      ['הגדרות', '/admin/settings'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(`${E2E_BASE_URL}${route}`);

@@ -184,6 +184,7 @@ test.describe('Content Security Policy in the back office', () => {
     '/admin/seo',
     '/admin/audit',
     '/admin/trash',
+    '/admin/settings',
     '/admin/ui',
     '/account',
   ];

@@ -1,12 +1,12 @@
 import { MessageCircle } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { chatHref } from '@/config/contact-links';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 
 /** The "want a machine?" chat-app button of every public page (in FloatingControls). */
 export async function FloatingChatButton() {
   const t = await getTranslations('chat');
-  const site = getSiteConfig();
+  const site = await getCompany();
   return (
     <a
       href={chatHref(site.chatNumber, t('general'))}

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from '@/components/icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 import { Link } from '@/i18n/navigation';
 import { Logo } from './logo';
 
@@ -26,13 +26,15 @@ export async function Footer() {
   const nav = await getTranslations('nav');
   const a11y = await getTranslations('a11y');
   const privacy = await getTranslations('privacyPolicy');
-  const site = getSiteConfig();
+  const site = await getCompany();
   const social = [
     ['facebook', site.social.facebook],
     ['instagram', site.social.instagram],
     ['linkedin', site.social.linkedin],
     ['businessListing', site.social.businessListing],
   ] as const;
+  // An empty link is not shown (the company settings leave it out).
+  const shownSocial = social.filter(([, href]) => href);
   const heading = 'mb-4 text-lg font-bold text-white';
   const linkStyle =
     'inline-flex min-h-11 items-center text-white/85 hover:text-white hover:underline';
@@ -47,17 +49,21 @@ export async function Footer() {
         <div>
           <Logo name={site.name[locale]} homeLabel={nav('home')} tone="light" />
           <p className="mt-4 max-w-xs">{t('tagline')}</p>
-          <h2 className="mt-6 mb-2 text-base font-bold text-white">{t('followUs')}</h2>
-          <ul className="flex flex-wrap gap-x-4">
-            {social.map(([key, href]) => (
-              <li key={key}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
-                  {t(key)}
-                  <span className="sr-only"> {a11y('opensNewWindow')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {shownSocial.length > 0 && (
+            <>
+              <h2 className="mt-6 mb-2 text-base font-bold text-white">{t('followUs')}</h2>
+              <ul className="flex flex-wrap gap-x-4">
+                {shownSocial.map(([key, href]) => (
+                  <li key={key}>
+                    <a href={href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+                      {t(key)}
+                      <span className="sr-only"> {a11y('opensNewWindow')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         {(
           [
@@ -99,7 +105,7 @@ export async function Footer() {
             </li>
             <li className="flex items-start gap-2 py-2.5">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              {t('coverage')}
+              {site.coverage[locale]}
             </li>
           </ul>
         </div>

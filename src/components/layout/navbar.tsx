@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { NavbarMenu } from './navbar-menu';
@@ -15,7 +15,7 @@ export async function Navbar() {
   const locale = await getLocale();
   const t = await getTranslations('nav');
   const a11y = await getTranslations('a11y');
-  const site = getSiteConfig();
+  const site = await getCompany();
   return (
     <header className="@container sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 @5xl:h-20">

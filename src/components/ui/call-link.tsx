@@ -1,10 +1,10 @@
 import { Phone } from '@/components/icons';
 import { telHref } from '@/config/contact-links';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 import { Ltr } from './ltr';
 
 /** A `tel:` link to the sales line with the phone icon: "Call Now 050-…" (or the label alone). */
-export function CallLink({
+export async function CallLink({
   label,
   className,
   showNumber = true,
@@ -13,7 +13,7 @@ export function CallLink({
   className: string;
   showNumber?: boolean;
 }) {
-  const { phone } = getSiteConfig();
+  const { phone } = await getCompany();
   return (
     <a href={telHref(phone)} className={className}>
       <Phone aria-hidden="true" className="size-5" />

@@ -2,7 +2,7 @@ import { MessageCircle } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { chatHref } from '@/config/contact-links';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 
 /**
  * A link to the chat app with a prefilled message, opened in a new window. Screen readers hear
@@ -21,9 +21,10 @@ export async function ChatLink({
   children: ReactNode;
 }) {
   const t = await getTranslations('chat');
+  const { chatNumber } = await getCompany();
   return (
     <a
-      href={chatHref(getSiteConfig().chatNumber, message)}
+      href={chatHref(chatNumber, message)}
       target="_blank"
       rel="noopener noreferrer"
       className={className}

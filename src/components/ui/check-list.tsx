@@ -4,8 +4,9 @@ import { Check } from '@/components/icons';
 export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {
   return (
     <ul className={`grid gap-3 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
+      {items.map((item, index) => (
+        // By place: a list the company edits may repeat an item.
+        <li key={index} className="flex gap-3">
           <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-open-bg text-open">
             <Check aria-hidden="true" className="size-4" strokeWidth={3} />
           </span>

@@ -15,6 +15,7 @@ import { demoMachines } from './data/machines';
 import { demoProducts } from './data/products';
 import { demoRentals } from './data/rentals';
 import { demoSeoSettings } from './data/seo-settings';
+import { insertPageTexts } from './page-texts';
 
 /** True when the database holds no content yet (the start script then seeds it). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -52,5 +53,6 @@ export async function seedDatabase(db: Database) {
     rentals: await insertNew(tx, rentalMachines, demoRentals),
     blogPosts: await insertNew(tx, blogPosts, demoBlogPosts),
     seoSettings: await insertNew(tx, seoSettings, demoSeoSettings),
+    pageTexts: await insertPageTexts(tx),
   }));
 }

@@ -63,6 +63,12 @@ async function expectGuarded(name: string, call: () => Promise<unknown>) {
 describe('admin actions and reads (server enforcement matrix)', () => {
   it('are found', () => {
     expect(Object.keys(queryModules)).toContain('../contact/admin-queries.ts');
+    // The company settings (company.save): refused to anonymous visitors and ordinary users too.
+    expect(Object.keys(actionModules)).toContain('../company/admin-actions.ts');
+    expect(Object.keys(queryModules)).toContain('../company/admin-queries.ts');
+    // The page texts (pageTexts.save) and their form's read.
+    expect(Object.keys(actionModules)).toContain('../page-texts/admin-actions.ts');
+    expect(Object.keys(queryModules)).toContain('../page-texts/admin-queries.ts');
   });
 
   it('are made with adminAction only in admin-actions.ts files', async () => {

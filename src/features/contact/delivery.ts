@@ -4,6 +4,7 @@ import type { Database, Transaction } from '@/db';
 import { contactInquiries, inquiryEmailAttempts, type ContactInquiry } from '@/db/schema';
 import { getEnv } from '@/config/env';
 import { sendMail } from '@/lib/mail';
+import { readCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
 import { causeMessage, drainSpool, hasSpooledInquiries, spoolDir } from './spool';
 
@@ -63,7 +64,11 @@ export function inquiryMail(inquiry: ContactInquiry, to: string) {
   };
 }
 
-const salesInbox = () => getEnv().SALES_EMAIL ?? 'sales@localhost';
+/**
+ * The sales inbox, read from the company settings (/admin/settings; SALES_EMAIL until an admin
+ * saves them) at each pass: a change reaches the next lead e-mail, on every instance.
+ */
+const salesInbox = async (tx: Transaction) => (await readCompany(tx)).salesEmail;
 
 /**
  * An attempt's error until its outcome is recorded. The attempt is committed before the send, so
@@ -173,6 +178,7 @@ export async function deliverDueInquiries(
       tx,
       due.map(({ id }) => id),
     );
+    const inbox = due.length > 0 ? await salesInbox(tx) : '';
     for (const inquiry of due) {
       if (interrupted.has(inquiry.id)) {
         console.warn(
@@ -181,7 +187,7 @@ export async function deliverDueInquiries(
       }
       const attemptId = await recordAttemptStart(db, inquiry.id);
       try {
-        await sendMail(inquiryMail(inquiry, salesInbox()));
+        await sendMail(inquiryMail(inquiry, inbox));
       } catch (error) {
         await recordFailed(tx, inquiry, attemptId, error);
         failed += 1;

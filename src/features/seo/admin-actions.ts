@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { getDb } from '@/db';
 import { uniqueViolation } from '@/db/errors';
 import { redirects, seoSettings } from '@/db/schema';
-import { getSiteConfig } from '@/config/site';
 import { ActionRefusal, adminAction } from '@/lib/admin/action';
 import { auditSummary, changedFields } from '@/lib/admin/audit';
 import { staleEdit } from '@/lib/admin/version';
 import { decodePath } from '@/lib/page-head';
 import { REDIRECTS_TAG } from '@/lib/redirects';
+import { readCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
 import { draftSettings } from './generate';
 import { analyzePage } from './page-analysis';
@@ -139,7 +139,7 @@ export const generateMissingSeoSettings = adminAction(
       (await db.select({ path: seoSettings.pagePath }).from(seoSettings)).map((row) => row.path),
     );
     const missing = (await listSitePages()).filter((page) => !existing.has(page.path));
-    const site = { siteUrl: siteUrl(), name: getSiteConfig().name };
+    const site = { siteUrl: siteUrl(), name: (await readCompany()).name };
     // Every page is read first (requests to this server), outside the write's transaction.
     const drafts: ReturnType<typeof draftSettings>[] = [];
     for (let start = 0; start < missing.length; start += GENERATE_CONCURRENCY) {

@@ -2,9 +2,9 @@ import 'server-only';
 import { asc, count, desc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { redirects, seoSettings, type SeoSetting } from '@/db/schema';
-import { getSiteConfig } from '@/config/site';
 import { requireAdmin } from '@/lib/admin/guard';
 import type { Locale } from '@/i18n/routing';
+import { readCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
 import { isOrphanPath } from './orphans';
 import { analyzePage, type PageContent } from './page-analysis';
@@ -192,7 +192,7 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
   return {
     pages,
     summary: { overall, total, withIssues: pages.filter((page) => hasIssues(page.score)).length },
-    site: { url: siteUrl(), name: getSiteConfig().name },
+    site: { url: siteUrl(), name: (await readCompany()).name },
   };
 }
 

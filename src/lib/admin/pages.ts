@@ -11,6 +11,8 @@ export const ADMIN_PAGES = {
   products: '/admin/products',
   audit: '/admin/audit',
   trash: '/admin/trash',
+  content: '/admin/content',
+  settings: '/admin/settings',
 } as const;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
@@ -25,4 +27,6 @@ export const ADMIN_PAGE_KEYS: readonly AdminPageKey[] = [
   'products',
   'audit',
   'trash',
+  'content',
+  'settings',
 ];

@@ -10,13 +10,16 @@ export { SETTING_DEFAULTS, SETTINGS_TAG, type SettingKey, type Settings } from '
 /*
  * The company's settings (table site_settings): read through one cached function per key (public
  * pages read them too and stay prerendered; an admin write updates SETTINGS_TAG), written in the
- * admin action's transaction with `putSetting`. A key without a row is its default.
+ * admin action's transaction with `putSetting`. A key without a row (or with a value its schema
+ * no longer accepts) is its default, computed at the read (it may come from the environment).
  */
 
 /** Parses a stored value, falling back to the default when the row is missing or malformed. */
 function valueOf<K extends SettingKey>(key: K, stored: unknown): Settings[K] {
   const parsed = SETTING_DEFAULTS[key].schema.safeParse(stored);
-  return parsed.success ? (parsed.data as Settings[K]) : SETTING_DEFAULTS[key].value;
+  return parsed.success
+    ? (parsed.data as Settings[K])
+    : (SETTING_DEFAULTS[key].defaultValue() as Settings[K]);
 }
 
 /** The setting's current value, uncached (jobs and the admin screens). */
@@ -29,6 +32,23 @@ export async function readSetting<K extends SettingKey>(
     .from(siteSettings)
     .where(eq(siteSettings.key, key));
   return valueOf(key, row?.value);
+}
+
+/**
+ * When the setting's row was last written (null: no row, the default), for an edit form's
+ * version (src/lib/admin/version.ts); `lock` holds the row until the transaction ends.
+ */
+export async function settingUpdatedAt(
+  key: SettingKey,
+  db: Pick<Transaction, 'select'> = getDb(),
+  { lock = false } = {},
+): Promise<Date | null> {
+  const query = db
+    .select({ updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
+  const [row] = await (lock ? query.for('update') : query);
+  return row?.updatedAt ?? null;
 }
 
 /** The setting's value for public pages: cached until an admin changes a setting. */

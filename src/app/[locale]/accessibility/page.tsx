@@ -1,6 +1,6 @@
 import { ContactDetails } from '@/components/ui/contact-details';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 import { staticPageMetadata } from '@/features/seo/page-metadata';
 import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 
@@ -21,7 +21,7 @@ export default async function AccessibilityStatementPage() {
   const locale = await getLocale();
   const t = await getTranslations('accessibilityStatement');
   const format = await getFormatter();
-  const { accessibility } = getSiteConfig();
+  const { accessibility } = await getCompany();
   const date = format.dateTime(new Date(`${accessibility.statementDate}T12:00:00Z`), {
     dateStyle: 'long',
   });

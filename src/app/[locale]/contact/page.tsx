@@ -18,7 +18,8 @@ export default async function ContactPage() {
         <h1 id="contact-page-heading" className="text-4xl md:text-5xl">
           {t('heading')}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t('intro')}</p>
+        {/* The company's text (/admin/content): line breaks show as typed. */}
+        <p className="mt-4 max-w-2xl text-lg whitespace-pre-line text-ink-soft">{t('intro')}</p>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-start">
           <ContactForm nextSteps={<InquiryNextSteps />} privacyNote={<PrivacyNote />} />
           <DirectContact />

@@ -1,6 +1,6 @@
 import { ContactDetails } from '@/components/ui/contact-details';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 import { staticPageMetadata } from '@/features/seo/page-metadata';
 import { StaticPageJsonLd } from '@/features/seo/components/page-json-ld';
 import { getSetting } from '@/lib/settings';
@@ -25,7 +25,7 @@ export default async function PrivacyPolicyPage() {
   const locale = await getLocale();
   const t = await getTranslations('privacyPolicy');
   const format = await getFormatter();
-  const site = getSiteConfig();
+  const site = await getCompany();
   const company = site.name[locale];
   const retentionMonths = await getSetting('inquiryRetentionMonths');
   const date = format.dateTime(new Date(`${PRIVACY_POLICY_DATE}T12:00:00Z`), {

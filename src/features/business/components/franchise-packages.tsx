@@ -5,29 +5,37 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { CheckList } from '@/components/ui/check-list';
 import { PageSection } from '@/components/ui/page-section';
-
-const BASIC_ITEMS = ['machine', 'training', 'support', 'location', 'marketing'] as const;
-const ADVANCED_ITEMS = ['machines', 'training', 'support', 'consulting', 'territory'] as const;
+import { optionalPageText, pageTextList } from '@/lib/page-texts/lists';
 
 /**
  * The franchising page's two packages side by side; the advanced one is highlighted (brand ring,
  * "Recommended" badge, taller from md up). Each package's button goes to the page's contact form.
+ * The texts are the company's (/admin/content): a package's price shows when it has one, and its
+ * features are a list it edits.
  */
 export async function FranchisePackages() {
-  const t = await getTranslations('franchising');
+  const [t, basicPrice, basicItems, advancedPrice, advancedItems] = await Promise.all([
+    getTranslations('franchising'),
+    optionalPageText('franchising.basic.price'),
+    pageTextList<string>('franchising.basic.items'),
+    optionalPageText('franchising.advanced.price'),
+    pageTextList<string>('franchising.advanced.items'),
+  ]);
   const packages = [
     {
       key: 'basic',
       name: t('basic.name'),
+      price: basicPrice,
       description: t('basic.description'),
-      items: BASIC_ITEMS.map((key) => t(`basic.items.${key}`)),
+      items: basicItems,
       highlighted: false,
     },
     {
       key: 'advanced',
       name: t('advanced.name'),
+      price: advancedPrice,
       description: t('advanced.description'),
-      items: ADVANCED_ITEMS.map((key) => t(`advanced.items.${key}`)),
+      items: advancedItems,
       highlighted: true,
     },
   ];
@@ -61,6 +69,12 @@ export async function FranchisePackages() {
             <h3 id={`package-${pkg.key}`} className="text-2xl">
               {pkg.name}
             </h3>
+            {pkg.price && (
+              // Isolated with its own direction: "₪650 לחודש" and "From 650 NIS" both read right.
+              <p className="mt-2 text-2xl font-extrabold text-brand">
+                <bdi dir="auto">{pkg.price}</bdi>
+              </p>
+            )}
             <p className="mt-2 text-ink-soft">{pkg.description}</p>
             <CheckList items={pkg.items} className="mt-6 flex-1" />
             <a

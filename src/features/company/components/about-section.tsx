@@ -16,8 +16,9 @@ export async function AboutSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 
           <Heading id="about-heading" className="mt-2 text-3xl md:text-4xl">
             {t('title')}
           </Heading>
-          <p className="mt-5 text-lg text-ink-soft">{t('intro')}</p>
-          <p className="mt-4 text-lg text-ink-soft">{t('body')}</p>
+          {/* The company's texts (/admin/content): line breaks show as typed. */}
+          <p className="mt-5 text-lg whitespace-pre-line text-ink-soft">{t('intro')}</p>
+          <p className="mt-4 text-lg whitespace-pre-line text-ink-soft">{t('body')}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {POINTS.map((key) => (
               <li key={key} className="flex gap-3">

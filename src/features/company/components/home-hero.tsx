@@ -2,20 +2,15 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ChipList } from '@/components/ui/chip-list';
 import { HeroBand } from '@/components/ui/hero-band';
-import { Ltr } from '@/components/ui/ltr';
 import { ChatAndCall } from '@/components/ui/chat-and-call';
 
 const TRUST = ['threeMinutes', 'service', 'warranty', 'installation', 'support'] as const;
-const STATS = [
-  ['3', 'minutes'],
-  ['24/7', 'service'],
-  ['100%', 'satisfaction'],
-  ['7', 'toppings'],
-] as const;
+const STATS = ['minutes', 'service', 'satisfaction', 'toppings'] as const;
 
 /**
  * The home page's opening band: the page's h1 with chat and call buttons and the trust chips
- * beside the machine illustration, then the key figures.
+ * beside the machine illustration, then the key figures (each a value and its label, both the
+ * company's texts).
  */
 export async function HomeHero() {
   const t = await getTranslations('home');
@@ -53,14 +48,15 @@ export async function HomeHero() {
       </div>
       <div className="container-page relative pb-12">
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          {STATS.map(([value, key]) => (
+          {STATS.map((key) => (
             <div
               key={key}
               className="flex flex-col rounded-card bg-white p-5 text-center shadow-card"
             >
               <dt className="text-sm font-semibold text-ink-soft">{t(`stats.${key}`)}</dt>
               <dd className="order-first text-3xl font-extrabold text-brand md:text-4xl">
-                <Ltr>{value}</Ltr>
+                {/* "24/7", "100%" read left to right; a value typed in Hebrew reads right to left. */}
+                <bdi dir="auto">{t(`statValues.${key}`)}</bdi>
               </dd>
             </div>
           ))}

@@ -4,7 +4,7 @@ import { Panel } from '@/components/ui/panel';
 import { ChatLink } from '@/components/ui/chat-link';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 
 const ITEM = 'flex min-h-11 items-center gap-3 rounded-xl px-2 py-2 hover:bg-cream';
 
@@ -12,7 +12,7 @@ const ITEM = 'flex min-h-11 items-center gap-3 rounded-xl px-2 py-2 hover:bg-cre
 export async function DirectContact() {
   const t = await getTranslations('pages.contact');
   const chat = await getTranslations('chat');
-  const site = getSiteConfig();
+  const site = await getCompany();
   const links = [
     { key: 'callUs', href: telHref(site.phone), icon: Phone, value: site.phone },
     { key: 'secondLine', href: telHref(site.secondPhone), icon: Phone, value: site.secondPhone },

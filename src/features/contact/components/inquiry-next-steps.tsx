@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ChatLink } from '@/components/ui/chat-link';
 import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
-import { getSiteConfig } from '@/config/site';
+import { getCompany } from '@/lib/settings/company';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand shadow-sm hover:bg-cream';
@@ -16,7 +16,7 @@ const LINK =
 export async function InquiryNextSteps() {
   const t = await getTranslations('contactForm');
   const chat = await getTranslations('chat');
-  const { phone } = getSiteConfig();
+  const { phone } = await getCompany();
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <span>{t('thanksFaster')}</span>

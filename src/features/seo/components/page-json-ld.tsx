@@ -3,7 +3,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Thing } from 'schema-dts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { COMING_SOON_IMAGE, PLACEHOLDER_IMAGE } from '@/config/images';
-import { getSiteConfig } from '@/config/site';
 import { STATIC_PAGES, type StaticPage } from '@/config/static-pages';
 import { postPath, type LocalizedPost } from '@/features/blog/localize';
 import { machinePath, type LocalizedMachine } from '@/features/machines/localize';
@@ -11,6 +10,7 @@ import { productPath, summary, type LocalizedProduct } from '@/features/products
 import { productFacts } from '@/features/products/metadata';
 import { rentalPath, type LocalizedRental } from '@/features/rentals/localize';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { getCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
 import { getSeoSettings } from '../queries';
 import { blogPostingNode, localBusinessNode, productNode } from '../structured-data/entities';
@@ -33,9 +33,9 @@ import {
 /** The square brand logo in public/images (drawn from the navbar's brand mark), in pixels. */
 const LOGO = { src: '/images/logo.png', width: 512, height: 512 };
 
-/** What the graph says about the company, from the site configuration, in `locale`. */
-export function siteInfo(locale: Locale): SiteInfo {
-  const config = getSiteConfig();
+/** What the graph says about the company, from the company settings, in `locale`. */
+export async function siteInfo(locale: Locale): Promise<SiteInfo> {
+  const config = await getCompany();
   const baseUrl = siteUrl();
   return {
     baseUrl,
@@ -99,7 +99,7 @@ export async function PageJsonLd({
   mainEntity,
   type,
 }: PageJsonLdProps) {
-  const site = siteInfo(locale);
+  const site = await siteInfo(locale);
   const settings = await getSeoSettings(decodedPath(localizedPath(locale, path)));
   const graph = pageGraph({
     site,
@@ -150,7 +150,7 @@ type ItemPage = { locale: Locale; site: SiteInfo; path: string; url: string };
 
 async function itemPage(path: string): Promise<ItemPage> {
   const locale = await getLocale();
-  const site = siteInfo(locale);
+  const site = await siteInfo(locale);
   return { locale, site, path, url: siteUrlOf(site, locale, path) };
 }
 

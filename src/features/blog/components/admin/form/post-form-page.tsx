@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminNotFound } from '@/components/admin/admin-not-found';
-import { getSiteConfig } from '@/config/site';
 import type { BlogLanguage } from '@/db/schema/blog-posts';
+import { readCompany } from '@/lib/settings/company';
 import { toLocalDate } from '@/lib/site-time';
 import { getAdminPost, listTwinChoices } from '../../../admin-queries';
 import { adminBlogListPath } from '../../../admin-paths';
@@ -22,7 +22,7 @@ const readPost = cache(getAdminPost);
 /** The form for a new post in `language`: the team as author, dated today (Israel time). */
 export async function NewPostForm({ language }: { language: BlogLanguage }) {
   await connection();
-  const { teamName } = getSiteConfig();
+  const { teamName } = await readCompany();
   const values = newPostValues(language, {
     author: teamName[language],
     today: toLocalDate(new Date()),
@@ -55,7 +55,7 @@ export async function EditPostForm({ id }: { id: string }) {
     <PostForm
       values={postValues(post, now)}
       post={editedPost(post, now)}
-      teamName={getSiteConfig().teamName}
+      teamName={(await readCompany()).teamName}
       twinChoices={await listTwinChoices(post.id)}
     />
   );

@@ -1,0 +1,146 @@
+'use client';
+
+import { Plus } from '@/components/icons';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { RowMoveButtons } from '@/components/admin/row-icon-button';
+import { useOrderedList } from '@/components/admin/use-ordered-list';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import type { FaqField, FaqItem } from '@/config/page-texts';
+import { fieldName, type TextLocale } from '../../schemas';
+import { CountedTextField } from './counted-text-field';
+
+type Row = { key: string; item: FaqItem | null };
+type Action = 'earlier' | 'later' | 'remove';
+
+/**
+ * One language's questions and answers: each can be edited, moved earlier or later (buttons, so
+ * the keyboard and a screen reader can reorder; each move is announced), hidden from the site
+ * without deleting it, or removed; "add a question" appends an empty one. Inputs are named
+ * `<locale>:faq.items.<index>.q|a|hidden` in the list's order and stay uncontrolled, so what was
+ * typed survives a refused save and a move.
+ */
+export function FaqListField({
+  field,
+  locale,
+  items,
+  errors,
+  disabled,
+}: {
+  field: FaqField;
+  locale: TextLocale;
+  items: readonly FaqItem[];
+  errors: Record<string, string>;
+  disabled: boolean;
+}) {
+  const t = useTranslations('backOffice.pageTexts');
+  const counter = useRef(items.length);
+  const list = useOrderedList<Row, Action>(() =>
+    items.map((item, index) => ({ key: String(index), item })),
+  );
+  const { items: rows, listRef, endRef } = list;
+  const [announcement, setAnnouncement] = useState('');
+  const language = t(`languages.${locale}`);
+  const listName = fieldName(locale, field.path);
+
+  function move(from: number, to: number, action: Action) {
+    if (list.move(from, to, action))
+      setAnnouncement(t('faq.moved', { position: to + 1, count: rows.length }));
+  }
+
+  return (
+    <fieldset className="grid min-w-0 gap-4" lang={locale} dir={locale === 'he' ? 'rtl' : 'ltr'}>
+      <legend className="text-lg font-bold">{t('faq.listTitle', { language })}</legend>
+      {errors[listName] && (
+        <p role="alert" className="text-sm font-semibold text-closed">
+          {errors[listName]}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="rounded-card bg-cream px-4 py-6 text-center text-sm text-ink-soft ring-1 ring-line">
+          {t('faq.empty')}
+        </p>
+      ) : (
+        <ol ref={listRef} className="grid gap-4">
+          {rows.map((row, index) => {
+            const number = index + 1;
+            const name = (part: string) => `${listName}.${index}.${part}`;
+            return (
+              <li key={row.key} data-key={row.key}>
+                <fieldset className={cardClass('grid min-w-0 gap-3 p-4')}>
+                  <legend className="sr-only">{t('faq.itemTitle', { number, language })}</legend>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p aria-hidden="true" className="font-semibold">
+                      {t('faq.itemTitle', { number, language })}
+                    </p>
+                    <RowMoveButtons
+                      index={index}
+                      count={rows.length}
+                      disabled={disabled}
+                      layout="column"
+                      labels={{
+                        earlier: t('faq.moveUp', { number }),
+                        later: t('faq.moveDown', { number }),
+                        remove: t('faq.remove', { number }),
+                      }}
+                      onMove={(to, action) => move(index, to, action)}
+                      onRemove={() => {
+                        list.remove(index, 'remove');
+                        setAnnouncement(t('faq.removed'));
+                      }}
+                    />
+                  </div>
+                  <CountedTextField
+                    name={name('q')}
+                    label={t('faq.question')}
+                    locale={locale}
+                    defaultValue={row.item?.q ?? ''}
+                    max={field.maxQuestion}
+                    error={errors[name('q')]}
+                  />
+                  <CountedTextField
+                    name={name('a')}
+                    label={t('faq.answer')}
+                    locale={locale}
+                    defaultValue={row.item?.a ?? ''}
+                    max={field.maxAnswer}
+                    multiline
+                    error={errors[name('a')]}
+                  />
+                  <label className="flex min-h-11 items-center gap-3 font-semibold">
+                    <input
+                      type="checkbox"
+                      name={name('hidden')}
+                      value="1"
+                      defaultChecked={row.item?.hidden ?? false}
+                      className="size-5 accent-brand"
+                    />
+                    {t('faq.hidden')}
+                  </label>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div ref={endRef}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={disabled || rows.length >= field.maxItems}
+          onClick={() => {
+            list.add({ key: `new-${++counter.current}`, item: null });
+            setAnnouncement(t('faq.added', { number: rows.length + 1 }));
+          }}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          {t('faq.add', { language })}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
