@@ -72,6 +72,35 @@ test("an admin's edit on instance A is on instance B's next page", async ({ brow
   await visitorOnB.close();
 });
 
+test("a page text saved on instance A is on instance B's next prerendered page", async ({
+  browser,
+}) => {
+  const pagePath = '/en/franchising';
+  const visitorOnB = await contextOn(browser, 'b');
+  const before = await visitorOnB.request.get(pagePath);
+  expect(answeredBy(before.headers())).toBe('b');
+  const title = `Open your own pizza business (cluster ${Date.now() % 100_000})`;
+  expect(await before.text()).not.toContain(title);
+
+  const adminOnA = await contextOn(browser, 'a');
+  await signIn(adminOnA);
+  const page = await adminOnA.newPage();
+  await page.goto('/admin/content/franchising');
+  await page.getByRole('group', { name: 'הכותרת הראשית' }).getByLabel('כותרת (אנגלית)').fill(title);
+  await page.getByRole('button', { name: 'שמירת הטקסטים' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'הטקסטים נשמרו ומוצגים באתר' }),
+  ).toBeVisible();
+
+  const after = await visitorOnB.request.get(pagePath);
+  expect(answeredBy(after.headers())).toBe('b');
+  expect(await after.text()).toContain(title);
+  // The Hebrew page keeps its own title.
+  expect(await (await visitorOnB.request.get('/franchising')).text()).not.toContain(title);
+  await adminOnA.close();
+  await visitorOnB.close();
+});
+
 test('a picture uploaded through instance A is served by instance B', async ({ browser }) => {
   const adminOnA = await contextOn(browser, 'a');
   await signIn(adminOnA);

@@ -200,7 +200,7 @@ test.describe('the refusal screens in a browser', () => {
       page.getByRole('heading', { level: 1, name: HEADINGS['/admin/machines'] }),
     ).toBeVisible();
     await expect(page.getByRole('banner').getByText(admin.email)).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(9);
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(10);
     expect(errors).toEqual([]);
   });
 });

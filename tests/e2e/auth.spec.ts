@@ -20,6 +20,7 @@ const ADMIN_ROUTES = [
   '/admin/products',
   '/admin/audit',
   '/admin/trash',
+  '/admin/content',
   '/admin/settings',
 ];
 const HEADINGS: Record<string, string> = {
@@ -27,6 +28,7 @@ const HEADINGS: Record<string, string> = {
   '/admin/inquiries': 'תיבת פניות',
   '/admin/audit': 'יומן פעולות',
   '/admin/trash': 'סל מחזור',
+  '/admin/content': 'טקסטים באתר',
   '/admin/settings': 'הגדרות החברה',
   '/admin/machines': 'לוח ניהול מכונות',
   '/admin/blogs': 'ניהול בלוג',
@@ -413,6 +415,7 @@ test.describe('the admin route guard', () => {
       ['מוצרים והשכרה', '/admin/products'],
       ['יומן פעולות', '/admin/audit'],
       ['סל מחזור', '/admin/trash'],
+      ['טקסטים באתר', '/admin/content'],
       ['הגדרות', '/admin/settings'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();

@@ -184,6 +184,8 @@ test.describe('Content Security Policy in the back office', () => {
     '/admin/seo',
     '/admin/audit',
     '/admin/trash',
+    '/admin/content',
+    '/admin/content/faq',
     '/admin/settings',
     '/admin/ui',
     '/account',
