@@ -2,7 +2,7 @@ import { hasLocale, IntlErrorCode } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { withPageTexts } from '@/lib/page-texts/merge';
-import { storedPageTextsFor } from '@/lib/page-texts/read';
+import { companyNameFor, storedPageTextsFor } from '@/lib/page-texts/read';
 import { messageFallback } from './message-fallback';
 import { routing } from './routing';
 
@@ -12,10 +12,16 @@ export default getRequestConfig(async ({ locale }) => {
   const requested = locale ?? (await rootLocale());
   const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const files = (await import(`../../messages/${resolved}.json`)).default;
+  const [stored, siteName] = await Promise.all([
+    storedPageTextsFor(resolved),
+    companyNameFor(resolved),
+  ]);
+  // The page texts the company edits (/admin/content) over the files' texts, and its name
+  // (/admin/settings) as the site's name in titles and brands.
+  const texts = withPageTexts(files, stored);
   return {
     locale: resolved,
-    // The page texts the company edits (/admin/content) over the files' texts.
-    messages: withPageTexts(files, await storedPageTextsFor(resolved)),
+    messages: siteName ? { ...texts, metadata: { ...texts.metadata, siteName } } : texts,
     timeZone: 'Asia/Jerusalem',
     // A missing translation shows its key (spec), and is reported once in the server log.
     getMessageFallback: messageFallback,

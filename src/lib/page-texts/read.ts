@@ -18,3 +18,15 @@ export async function storedPageTextsFor(locale: 'he' | 'en'): Promise<Record<st
     return {};
   }
 }
+
+/**
+ * The company's name in `locale` (/admin/settings), which the messages call `metadata.siteName`
+ * (page titles' suffix, the back office's brand); undefined when the database cannot be read.
+ */
+export async function companyNameFor(locale: 'he' | 'en'): Promise<string | undefined> {
+  try {
+    return (await getSetting('company')).name[locale];
+  } catch {
+    return undefined;
+  }
+}
