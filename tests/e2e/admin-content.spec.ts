@@ -91,12 +91,23 @@ test('the FAQ: a question added in each language, one moved to the top, one hidd
     await page.keyboard.press('Enter');
     await expect(page.getByText('השאלה עברה למקום 1 מתוך')).toBeAttached();
     await hebrew.getByRole('checkbox', { name: 'מוסתרת באתר' }).nth(3).check();
+    // The second English question to the top by its drag handle, from the keyboard (dnd-kit:
+    // Space picks it up, the arrow moves it, Space drops it).
+    const handle = english.getByRole('button', { name: 'גרירת שאלה 2 לשינוי הסדר' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('שאלה 2 מתוך 7 הורמה')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(page.getByText('השאלה שוחררה במקום 1 מתוך 7')).toBeAttached();
+    await expect(english.getByLabel('שאלה', { exact: true }).first()).toHaveValue(enBefore[1]!);
     await save(page);
 
     const [first, second, third, fourth, ...rest] = heBefore;
     expect(await faqQuestions(page, '/')).toEqual([second, first, third, ...rest, newHe]);
     expect(fourth).toBeDefined();
-    expect(await faqQuestions(page, '/en')).toEqual([...enBefore, newEn]);
+    const [enFirst, enSecond, ...enRest] = enBefore;
+    expect(await faqQuestions(page, '/en')).toEqual([enSecond, enFirst, ...enRest, newEn]);
 
     // The form opens with what was saved; the page passes axe on a phone too.
     await page.reload();
