@@ -75,9 +75,19 @@ export function FaqListField({
   );
   const indexOf = (id: UniqueIdentifier) => rows.findIndex((row) => row.key === id);
   const at = (id: UniqueIdentifier) => ({ number: indexOf(id) + 1, count: rows.length });
+  // Where the dragged question was last announced: the first "over" (itself, at the start) and
+  // repeats stay silent, so the pick-up message is heard (as in the catalogue's lists).
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('faq.picked', at(active.id)),
-    onDragOver: ({ over }) => (over ? t('faq.over', at(over.id)) : undefined),
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return t('faq.picked', at(active.id));
+    },
+    onDragOver: ({ over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      return t('faq.over', at(over.id));
+    },
     onDragEnd: ({ active, over }) => t('faq.dropped', at((over ?? active).id)),
     onDragCancel: () => t('faq.cancelled'),
   };

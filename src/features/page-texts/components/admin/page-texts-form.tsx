@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ViewOnSiteLink } from '@/components/admin/view-on-site-link';
 import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import type { FaqItem, PageTextField, PageTextsPage } from '@/config/page-texts';
 import { LeaveGuard } from '@/lib/admin/leave-guard';
 import { SessionExpiredNotice } from '@/lib/admin/session-expired-notice';
@@ -19,6 +18,7 @@ import {
 } from '../../schemas';
 import { CountedTextField } from './counted-text-field';
 import { FaqListField } from './faq-list-field';
+import { ViewPageLink } from './view-page-link';
 
 /**
  * One page's texts (/admin/content/<page>): a fieldset per section of the page, each text with its
@@ -56,51 +56,53 @@ export function PageTextsForm({
       <input type="hidden" name="page" value={page.id} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-ink-soft">{t('formIntro')}</p>
-        <ViewOnSiteLink href={page.view} label={t('viewPage')} />
+        <ViewPageLink href={page.view} />
       </div>
       {page.sections.map((section) => (
-        <fieldset key={section.id} className={cardClass('grid min-w-0 gap-5 p-4 md:p-6')}>
-          <legend className="px-1 text-xl font-bold">{t(`sections.${section.id}`)}</legend>
-          {section.fields.map((field) =>
-            field.kind === 'faq' ? (
-              <div key={field.path} className="grid gap-8 lg:grid-cols-2">
-                {TEXT_LOCALES.map((locale) => (
-                  <FaqListField
-                    key={locale}
-                    field={field}
-                    locale={locale}
-                    items={(values[locale][field.path] as FaqItem[] | undefined) ?? []}
-                    errors={form.errors}
-                    disabled={form.pending}
-                  />
-                ))}
-              </div>
-            ) : (
-              <div key={field.path} className="grid gap-4 md:grid-cols-2">
-                {TEXT_LOCALES.map((locale) => {
-                  const value = values[locale][field.path];
-                  const lines = field.kind === 'lines';
-                  return (
-                    <CountedTextField
+        <Card key={section.id} as="div" className="p-4 md:p-6">
+          <fieldset className="grid min-w-0 gap-5">
+            <legend className="mb-4 text-xl font-bold">{t(`sections.${section.id}`)}</legend>
+            {section.fields.map((field) =>
+              field.kind === 'faq' ? (
+                <div key={field.path} className="grid gap-8 lg:grid-cols-2">
+                  {TEXT_LOCALES.map((locale) => (
+                    <FaqListField
                       key={locale}
-                      name={fieldName(locale, field.path)}
-                      label={label(field, locale)}
+                      field={field}
                       locale={locale}
-                      defaultValue={
-                        lines
-                          ? ((value as string[] | undefined) ?? []).join('\n')
-                          : ((value as string | undefined) ?? '')
-                      }
-                      max={lines ? field.maxItems * (field.maxItem + 1) : field.max}
-                      multiline={lines || field.multiline}
-                      error={form.errors[fieldName(locale, field.path)]}
+                      items={(values[locale][field.path] as FaqItem[] | undefined) ?? []}
+                      errors={form.errors}
+                      disabled={form.pending}
                     />
-                  );
-                })}
-              </div>
-            ),
-          )}
-        </fieldset>
+                  ))}
+                </div>
+              ) : (
+                <div key={field.path} className="grid gap-4 md:grid-cols-2">
+                  {TEXT_LOCALES.map((locale) => {
+                    const value = values[locale][field.path];
+                    const lines = field.kind === 'lines';
+                    return (
+                      <CountedTextField
+                        key={locale}
+                        name={fieldName(locale, field.path)}
+                        label={label(field, locale)}
+                        locale={locale}
+                        defaultValue={
+                          lines
+                            ? ((value as string[] | undefined) ?? []).join('\n')
+                            : ((value as string | undefined) ?? '')
+                        }
+                        max={lines ? field.maxItems * (field.maxItem + 1) : field.max}
+                        multiline={lines || field.multiline}
+                        error={form.errors[fieldName(locale, field.path)]}
+                      />
+                    );
+                  })}
+                </div>
+              ),
+            )}
+          </fieldset>
+        </Card>
       ))}
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-line bg-white/95 px-4 py-3">
         <Button type="submit" disabled={form.pending}>

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { ViewOnSiteLink } from '@/components/admin/view-on-site-link';
 import { cardClass } from '@/components/ui/card';
 import { PAGE_TEXTS } from '@/config/page-texts';
+import { ViewPageLink } from './view-page-link';
 
 /** /admin/content: the pages whose texts the company edits, each with "edit" and "view page". */
 export async function PageTextsIndex() {
@@ -22,7 +22,7 @@ export async function PageTextsIndex() {
               >
                 {t('edit', { page: t(`pages.${page.id}`) })}
               </Link>
-              <ViewOnSiteLink href={page.view} label={t('viewPage')} />
+              <ViewPageLink href={page.view} />
             </div>
           </li>
         ))}
