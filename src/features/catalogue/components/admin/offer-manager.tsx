@@ -1,24 +1,10 @@
 'use client';
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { useRef, useState, type ReactNode } from 'react';
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove } from '@dnd-kit/sortable';
+import { useState, type ReactNode } from 'react';
 import { AdminListSection } from '@/components/admin/admin-list-section';
+import { SortableList, type SortableTexts } from '@/components/admin/sortable-list';
 import { useAdminAction } from '@/lib/admin/use-admin-form';
 import type { IconComponent } from '@/components/icons';
 import { OfferRow, SortableOfferRow } from './offer-row';
@@ -130,11 +116,6 @@ function SortableOffers<O extends AdminOffer>({
   onEdit: (offer: O, position: number) => void;
 }) {
   const { run } = useAdminAction();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
   async function saveOrder(next: O[]) {
     const previous = items;
     setItems(next);
@@ -154,61 +135,37 @@ function SortableOffers<O extends AdminOffer>({
   const indexOf = (id: UniqueIdentifier) => items.findIndex((offer) => offer.id === id);
   const nameOf = (id: UniqueIdentifier) => items[indexOf(id)]?.nameHe ?? '';
   const at = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, total: items.length });
-  // Where the dragged offer was last announced: the first "over" (itself, at the start) and
-  // repeats stay silent, so the pick-up message is heard.
-  const announcedOver = useRef<UniqueIdentifier | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      announcedOver.current = active.id;
-      return o('dnd.picked', { name: nameOf(active.id), ...at(active.id) });
-    },
-    onDragOver: ({ active, over }) => {
-      if (!over || over.id === announcedOver.current) return undefined;
-      announcedOver.current = over.id;
-      return o('dnd.over', { name: nameOf(active.id), ...at(over.id) });
-    },
-    onDragEnd: ({ active, over }) =>
-      o('dnd.dropped', { name: nameOf(active.id), ...at((over ?? active).id) }),
-    onDragCancel: ({ active }) =>
-      o('dnd.cancelled', { name: nameOf(active.id), position: indexOf(active.id) + 1 }),
+  const dragTexts: SortableTexts = {
+    instructions: o('dnd.instructions'),
+    picked: (active) => o('dnd.picked', { name: nameOf(active), ...at(active) }),
+    over: (active, over) => o('dnd.over', { name: nameOf(active), ...at(over) }),
+    dropped: (active, over) => o('dnd.dropped', { name: nameOf(active), ...at(over) }),
+    cancelled: (active) =>
+      o('dnd.cancelled', { name: nameOf(active), position: indexOf(active) + 1 }),
   };
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over) return;
-    move(indexOf(active.id), indexOf(over.id));
-  }
-
   return (
-    <DndContext
+    <SortableList
       id={`${config.kind}s-order`}
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: o('dnd.instructions') },
-      }}
+      ids={items.map((offer) => offer.id)}
+      onMove={move}
+      texts={dragTexts}
     >
-      <SortableContext
-        items={items.map((offer) => offer.id)}
-        strategy={verticalListSortingStrategy}
-      >
-        <ol aria-label={config.text('listLabel')} className="mt-6 grid gap-3">
-          {items.map((offer, index) => (
-            <SortableOfferRow
-              key={offer.id}
-              offer={offer}
-              position={index + 1}
-              total={items.length}
-              config={config}
-              orderText={o}
-              onMoveUp={() => move(index, index - 1)}
-              onMoveDown={() => move(index, index + 1)}
-              onEdit={() => onEdit(offer, index)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol aria-label={config.text('listLabel')} className="mt-6 grid gap-3">
+        {items.map((offer, index) => (
+          <SortableOfferRow
+            key={offer.id}
+            offer={offer}
+            position={index + 1}
+            total={items.length}
+            config={config}
+            orderText={o}
+            onMoveUp={() => move(index, index - 1)}
+            onMoveDown={() => move(index, index + 1)}
+            onEdit={() => onEdit(offer, index)}
+          />
+        ))}
+      </ol>
+    </SortableList>
   );
 }

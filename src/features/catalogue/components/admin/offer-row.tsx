@@ -1,7 +1,5 @@
 'use client';
 
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useRef } from 'react';
 import {
   AdminListRow,
@@ -10,7 +8,8 @@ import {
   RowDeleteButton,
 } from '@/components/admin/admin-list-row';
 import { HistoryLink } from '@/components/admin/history-link';
-import { ChevronDown, ChevronUp, GripVertical } from '@/components/icons';
+import { useSortableRow } from '@/components/admin/sortable-list';
+import { ChevronDown, ChevronUp } from '@/components/icons';
 import { cn } from '@/components/ui/cn';
 import type { AdminOffer, OfferListConfig, OfferOrderKey, OfferText } from './offer-types';
 
@@ -115,15 +114,9 @@ export function SortableOfferRow({
   onEdit: () => void;
 }) {
   const name = offer.nameHe;
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: offer.id });
+  const { setNodeRef, style, dragging, handle } = useSortableRow(offer.id, {
+    label: o('drag', { name }),
+  });
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
   /** Moves the row; a button that the move disables hands the focus to its twin. */
@@ -158,24 +151,9 @@ export function SortableOfferRow({
       onEdit={onEdit}
       sortable={{
         ref: setNodeRef,
-        style: { transform: CSS.Translate.toString(transform), transition },
-        className: cn('relative', isDragging && 'z-10 shadow-2xl ring-2 ring-brand'),
-        leading: (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={o('drag', { name })}
-            title={o('drag', { name })}
-            className={cn(
-              ROW_ICON_BUTTON,
-              'cursor-grab touch-none text-ink-soft active:cursor-grabbing',
-            )}
-          >
-            <GripVertical aria-hidden="true" className="size-6" />
-          </button>
-        ),
+        style,
+        className: cn('relative', dragging && 'z-10 shadow-2xl ring-2 ring-brand'),
+        leading: handle,
         moveButtons: (
           <>
             {move(-1)}

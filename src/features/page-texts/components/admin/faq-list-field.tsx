@@ -1,27 +1,10 @@
 'use client';
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Plus } from '@/components/icons';
+import { Plus } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
-import { ROW_ICON_BUTTON } from '@/components/admin/admin-list-row';
 import { RowMoveButtons } from '@/components/admin/row-icon-button';
+import { SortableList, useSortableRow, type SortableTexts } from '@/components/admin/sortable-list';
 import { useOrderedList } from '@/components/admin/use-ordered-list';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
@@ -69,27 +52,14 @@ export function FaqListField({
       setAnnouncement(t('faq.moved', { position: to + 1, count: rows.length }));
   }
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const indexOf = (id: UniqueIdentifier) => rows.findIndex((row) => row.key === id);
-  const at = (id: UniqueIdentifier) => ({ number: indexOf(id) + 1, count: rows.length });
-  // Where the dragged question was last announced: the first "over" (itself, at the start) and
-  // repeats stay silent, so the pick-up message is heard (as in the catalogue's lists).
-  const announcedOver = useRef<UniqueIdentifier | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      announcedOver.current = active.id;
-      return t('faq.picked', at(active.id));
-    },
-    onDragOver: ({ over }) => {
-      if (!over || over.id === announcedOver.current) return undefined;
-      announcedOver.current = over.id;
-      return t('faq.over', at(over.id));
-    },
-    onDragEnd: ({ active, over }) => t('faq.dropped', at((over ?? active).id)),
-    onDragCancel: () => t('faq.cancelled'),
+  const indexOf = (id: string | number) => rows.findIndex((row) => row.key === id);
+  const at = (id: string | number) => ({ number: indexOf(id) + 1, count: rows.length });
+  const dragTexts: SortableTexts = {
+    instructions: t('faq.dragInstructions'),
+    picked: (active) => t('faq.picked', at(active)),
+    over: (_, over) => t('faq.over', at(over)),
+    dropped: (_, over) => t('faq.dropped', at(over)),
+    cancelled: () => t('faq.cancelled'),
   };
 
   return (
@@ -105,92 +75,79 @@ export function FaqListField({
           {t('faq.empty')}
         </p>
       ) : (
-        <DndContext
+        <SortableList
           id={`faq-${locale}`}
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={({ active, over }) => {
-            if (over) move(indexOf(active.id), indexOf(over.id), 'drag');
-          }}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t('faq.dragInstructions') },
-          }}
+          ids={rows.map((row) => row.key)}
+          onMove={(from, to) => move(from, to, 'drag')}
+          texts={dragTexts}
         >
-          <SortableContext
-            items={rows.map((row) => row.key)}
-            strategy={verticalListSortingStrategy}
-          >
-            <ol ref={listRef} className="grid gap-4">
-              {rows.map((row, index) => {
-                const number = index + 1;
-                const name = (part: string) => `${listName}.${index}.${part}`;
-                return (
-                  <SortableRow
-                    key={row.key}
-                    id={row.key}
-                    handleLabel={t('faq.drag', { number })}
-                    disabled={disabled}
-                  >
-                    <fieldset className={cardClass('grid min-w-0 gap-3 p-4')}>
-                      <legend className="sr-only">
+          <ol ref={listRef} className="grid gap-4">
+            {rows.map((row, index) => {
+              const number = index + 1;
+              const name = (part: string) => `${listName}.${index}.${part}`;
+              return (
+                <SortableRow
+                  key={row.key}
+                  id={row.key}
+                  handleLabel={t('faq.drag', { number })}
+                  disabled={disabled}
+                >
+                  <fieldset className={cardClass('grid min-w-0 gap-3 p-4')}>
+                    <legend className="sr-only">{t('faq.itemTitle', { number, language })}</legend>
+                    <div className="flex flex-wrap items-center justify-between gap-2 ps-12">
+                      <p aria-hidden="true" className="font-semibold">
                         {t('faq.itemTitle', { number, language })}
-                      </legend>
-                      <div className="flex flex-wrap items-center justify-between gap-2 ps-12">
-                        <p aria-hidden="true" className="font-semibold">
-                          {t('faq.itemTitle', { number, language })}
-                        </p>
-                        <RowMoveButtons
-                          index={index}
-                          count={rows.length}
-                          disabled={disabled}
-                          layout="column"
-                          labels={{
-                            earlier: t('faq.moveUp', { number }),
-                            later: t('faq.moveDown', { number }),
-                            remove: t('faq.remove', { number }),
-                          }}
-                          onMove={(to, action) => move(index, to, action)}
-                          onRemove={() => {
-                            list.remove(index, 'remove');
-                            setAnnouncement(t('faq.removed'));
-                          }}
-                        />
-                      </div>
-                      <CountedTextField
-                        name={name('q')}
-                        label={t('faq.question')}
-                        locale={locale}
-                        defaultValue={row.item?.q ?? ''}
-                        max={field.maxQuestion}
-                        error={errors[name('q')]}
+                      </p>
+                      <RowMoveButtons
+                        index={index}
+                        count={rows.length}
+                        disabled={disabled}
+                        layout="column"
+                        labels={{
+                          earlier: t('faq.moveUp', { number }),
+                          later: t('faq.moveDown', { number }),
+                          remove: t('faq.remove', { number }),
+                        }}
+                        onMove={(to, action) => move(index, to, action)}
+                        onRemove={() => {
+                          list.remove(index, 'remove');
+                          setAnnouncement(t('faq.removed'));
+                        }}
                       />
-                      <CountedTextField
-                        name={name('a')}
-                        label={t('faq.answer')}
-                        locale={locale}
-                        defaultValue={row.item?.a ?? ''}
-                        max={field.maxAnswer}
-                        multiline
-                        error={errors[name('a')]}
+                    </div>
+                    <CountedTextField
+                      name={name('q')}
+                      label={t('faq.question')}
+                      locale={locale}
+                      defaultValue={row.item?.q ?? ''}
+                      max={field.maxQuestion}
+                      error={errors[name('q')]}
+                    />
+                    <CountedTextField
+                      name={name('a')}
+                      label={t('faq.answer')}
+                      locale={locale}
+                      defaultValue={row.item?.a ?? ''}
+                      max={field.maxAnswer}
+                      multiline
+                      error={errors[name('a')]}
+                    />
+                    <label className="flex min-h-11 items-center gap-3 font-semibold">
+                      <input
+                        type="checkbox"
+                        name={name('hidden')}
+                        value="1"
+                        defaultChecked={row.item?.hidden ?? false}
+                        className="size-5 accent-brand"
                       />
-                      <label className="flex min-h-11 items-center gap-3 font-semibold">
-                        <input
-                          type="checkbox"
-                          name={name('hidden')}
-                          value="1"
-                          defaultChecked={row.item?.hidden ?? false}
-                          className="size-5 accent-brand"
-                        />
-                        {t('faq.hidden')}
-                      </label>
-                    </fieldset>
-                  </SortableRow>
-                );
-              })}
-            </ol>
-          </SortableContext>
-        </DndContext>
+                      {t('faq.hidden')}
+                    </label>
+                  </fieldset>
+                </SortableRow>
+              );
+            })}
+          </ol>
+        </SortableList>
       )}
       <div ref={endRef}>
         <Button
@@ -228,37 +185,18 @@ function SortableRow({
   disabled: boolean;
   children: ReactNode;
 }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id, disabled });
+  const { setNodeRef, style, dragging, handle } = useSortableRow(id, {
+    label: handleLabel,
+    disabled,
+  });
   return (
     <li
       ref={setNodeRef}
       data-key={id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('relative', isDragging && 'z-10 rounded-card shadow-2xl ring-2 ring-brand')}
+      style={style}
+      className={cn('relative', dragging && 'z-10 rounded-card shadow-2xl ring-2 ring-brand')}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        data-action="drag"
-        {...attributes}
-        {...listeners}
-        aria-label={handleLabel}
-        title={handleLabel}
-        className={cn(
-          ROW_ICON_BUTTON,
-          'absolute start-3 top-3 z-10 cursor-grab touch-none text-ink-soft active:cursor-grabbing',
-        )}
-      >
-        <GripVertical aria-hidden="true" className="size-6" />
-      </button>
+      <div className="absolute start-3 top-3 z-10">{handle}</div>
       {children}
     </li>
   );
