@@ -12,25 +12,31 @@ import { queryE2eDb } from './db';
  * show, so it runs after the public specs; each test puts the texts back.
  */
 
-type Stored = { value: unknown } | undefined;
+type Texts = Record<'he' | 'en', Record<string, unknown>>;
+
+// The two tests put back what they change in the same stored row: one after the other.
+test.describe.configure({ mode: 'serial' });
 
 /** The stored page texts now (to put back after the test). */
-async function storedTexts(): Promise<Stored> {
-  const [row] = await queryE2eDb<{ value: unknown }>(
+async function storedTexts(): Promise<Texts> {
+  const [row] = await queryE2eDb<{ value: Texts }>(
     "select value from site_settings where key = 'pageTexts'",
   );
-  return row;
+  return row!.value;
 }
 
 /**
- * Puts the stored texts back, then saves `page`'s form once as it opens (the stored texts), so
- * that the public pages' caches are renewed like after any save.
+ * Puts back the stored texts of `paths` as they were (`before`), leaving every other text as it is
+ * now, then saves `form` once as it opens (those texts), so the public pages' caches are renewed
+ * like after any save.
  */
-async function restoreTexts(page: Page, stored: Stored, form: string) {
-  if (stored)
-    await queryE2eDb("update site_settings set value = $1 where key = 'pageTexts'", [
-      JSON.stringify(stored.value),
-    ]);
+async function restoreTexts(page: Page, before: Texts, form: string, paths: string[]) {
+  const now = await storedTexts();
+  for (const locale of ['he', 'en'] as const)
+    for (const path of paths) now[locale][path] = before[locale][path];
+  await queryE2eDb("update site_settings set value = $1 where key = 'pageTexts'", [
+    JSON.stringify(now),
+  ]);
   await page.goto(`/admin/content/${form}`);
   await save(page);
 }
@@ -98,6 +104,8 @@ test('the FAQ: a question added in each language, one moved to the top, one hidd
     await page.keyboard.press('Space');
     await expect(page.getByText('שאלה 2 מתוך 7 הורמה')).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    // Each key waits for the last one's announcement (the move is animated).
+    await expect(page.getByText('מעל מקום 1 מתוך 7')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText('השאלה שוחררה במקום 1 מתוך 7')).toBeAttached();
     await expect(english.getByLabel('שאלה', { exact: true }).first()).toHaveValue(enBefore[1]!);
@@ -117,7 +125,7 @@ test('the FAQ: a question added in each language, one moved to the top, one hidd
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
   } finally {
-    await restoreTexts(page, stored, 'faq');
+    await restoreTexts(page, stored, 'faq', ['faq.items']);
   }
   expect(await faqQuestions(page, '/')).toEqual(heBefore);
 });
@@ -163,6 +171,6 @@ test('the home hero title in Hebrew: bad input refused, a new title on / only, s
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   } finally {
-    await restoreTexts(page, stored, 'home');
+    await restoreTexts(page, stored, 'home', ['home.title', 'home.subtitle']);
   }
 });
