@@ -14,6 +14,21 @@ export const text = (max: number) => z.string().trim().max(max, 'tooLong').defau
 /** A text that must not be blank. */
 export const requiredText = (max: number) => text(max).pipe(z.string().min(1, 'required'));
 
+/** Anything that reads as an HTML tag or comment ("<b", "</p", "<!--"); "a < b" and "<3" are text. */
+const MARKUP = /<[a-z!/]/i;
+
+/** Whether a text holds nothing like an HTML tag. */
+export const isPlain = (value: string) => !MARKUP.test(value);
+
+/**
+ * A text a page shows as typed (the company's settings and page texts): trimmed, and refused when
+ * it holds anything like an HTML tag (pages render it escaped either way); missing is "".
+ */
+export const plainText = (max: number) => text(max).refine(isPlain, 'markup');
+
+/** A plain text that must not be blank. */
+export const requiredPlainText = (max: number) => requiredText(max).refine(isPlain, 'markup');
+
 /** A typed slug: empty (made from a name by the action) or already in the form `slugify` makes. */
 export const slugText = (max: number) =>
   text(max).refine((value) => value === '' || isSlug(value), 'slug');

@@ -38,7 +38,7 @@ async function formOf(page: string, changes: Record<string, string | null> = {})
         (value as FaqItem[]).forEach((item, index) => {
           record[`${name}.${index}.q`] = item.q;
           record[`${name}.${index}.a`] = item.a;
-          if (item.hidden) record[`${name}.${index}.hidden`] = '1';
+          if (item.hidden) record[`${name}.${index}.hidden`] = 'on';
         });
     }
   }
@@ -92,7 +92,7 @@ describe('saving a page’s texts', () => {
       'he:faq.items.1.a': a0,
       'he:faq.items.2.q': q1,
       'he:faq.items.2.a': a1,
-      'he:faq.items.2.hidden': '1',
+      'he:faq.items.2.hidden': 'on',
       'en:faq.items.6.q': 'Can the machine serve gluten-free pizza?',
       'en:faq.items.6.a': 'Yes.\nAsk us which toppings fit.',
     };

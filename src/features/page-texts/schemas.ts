@@ -8,6 +8,7 @@ import {
   type PageTextsPage,
   type TextField,
 } from '@/config/page-texts';
+import { checkbox, isPlain, lines, plainText, requiredPlainText } from '@/lib/form-fields';
 import '@/lib/zod-jitless';
 
 /*
@@ -22,59 +23,39 @@ export type TextLocale = (typeof TEXT_LOCALES)[number];
 
 export const fieldName = (locale: TextLocale, path: string) => `${locale}:${path}`;
 
-/** Anything that reads as an HTML tag ("<b", "</p", "<!--"); "a < b" and "<3" are text. */
-const MARKUP = /<[a-z!/]/i;
+/** A `text` field, or a question or an answer: plain text within `max`, required unless optional. */
+const textValue = (field: Pick<TextField, 'max' | 'optional'>) =>
+  field.optional ? plainText(field.max) : requiredPlainText(field.max);
 
-const plainText = (field: Pick<TextField, 'max' | 'optional'>) => {
-  const base = z.string().trim().max(field.max, 'tooLong');
-  return (field.optional ? base : base.min(1, 'required')).refine(
-    (value) => !MARKUP.test(value),
-    'markup',
-  );
-};
-
-/** A `lines` field: the text area's non-empty lines, each trimmed. */
+/** A `lines` field: the text area's non-empty lines, each trimmed, each a plain text. */
 const linesText = (field: LinesField) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .superRefine((lines, context) => {
-      const issue =
-        lines.length === 0
-          ? 'required'
-          : lines.length > field.maxItems
-            ? 'tooMany'
-            : lines.some((line) => line.length > field.maxItem)
-              ? 'tooLong'
-              : lines.some((line) => MARKUP.test(line))
-                ? 'markup'
-                : undefined;
-      if (issue) context.addIssue({ code: 'custom', message: issue });
-    });
-
-const checked = z.preprocess(
-  (value) => value === '1' || value === 'on' || value === true,
-  z.boolean(),
-);
+  lines(field.maxItems * (field.maxItem + 1)).superRefine((items, context) => {
+    const issue =
+      items.length === 0
+        ? 'required'
+        : items.length > field.maxItems
+          ? 'tooMany'
+          : items.some((line) => line.length > field.maxItem)
+            ? 'tooLong'
+            : !items.every(isPlain)
+              ? 'markup'
+              : undefined;
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
 
 const faqList = (field: FaqField) =>
   z
     .array(
       z.object({
-        q: plainText({ max: field.maxQuestion }),
-        a: plainText({ max: field.maxAnswer }),
-        hidden: checked,
+        q: textValue({ max: field.maxQuestion }),
+        a: textValue({ max: field.maxAnswer }),
+        hidden: checkbox,
       }),
     )
     .max(field.maxItems, 'tooMany');
 
 function valueSchema(field: PageTextField): z.ZodType {
-  if (field.kind === 'text') return plainText(field);
+  if (field.kind === 'text') return textValue(field);
   if (field.kind === 'lines') return linesText(field);
   return faqList(field);
 }

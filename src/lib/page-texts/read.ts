@@ -1,5 +1,6 @@
 import 'server-only';
 import { getSetting } from '@/lib/settings';
+import { getCompany } from '@/lib/settings/company';
 
 /**
  * A language's stored page texts for the page being rendered: one cached read of the
@@ -25,7 +26,7 @@ export async function storedPageTextsFor(locale: 'he' | 'en'): Promise<Record<st
  */
 export async function companyNameFor(locale: 'he' | 'en'): Promise<string | undefined> {
   try {
-    return (await getSetting('company')).name[locale];
+    return (await getCompany()).name[locale];
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Company } from '@/config/site';
 import { versionFields } from '@/lib/admin/version-fields';
-import { requiredText, text } from '@/lib/form-fields';
+import { requiredPlainText, text } from '@/lib/form-fields';
 import { toLocalDate } from '@/lib/site-time';
 
 /*
@@ -21,13 +21,6 @@ export const COMPANY_LIMITS = {
   email: 254,
   url: 300,
 } as const;
-
-/** Something that looks like an HTML tag or comment ("<b>", "</p>", "<script", "<!--"). */
-const MARKUP = /<\/?[a-z!]/i;
-
-/** A one-line plain text that must not be blank. */
-const plainText = (max: number) =>
-  requiredText(max).refine((value) => !MARKUP.test(value), 'markup');
 
 /** A required one-line value (missing is "", refused as required), then `check`. */
 const requiredValue = (max: number, check: z.ZodType<string, string>) =>
@@ -86,7 +79,7 @@ const pastDate = requiredValue(10, z.iso.date('date'))
   }, 'date')
   .refine((value) => value <= toLocalDate(new Date()), 'dateInFuture');
 
-const pair = (max: number) => z.object({ he: plainText(max), en: plainText(max) });
+const pair = (max: number) => z.object({ he: requiredPlainText(max), en: requiredPlainText(max) });
 
 /** The stored value (site_settings key `company`). */
 export const companySchema = z.object({
@@ -113,8 +106,8 @@ export const companySchema = z.object({
 
 /** The form's fields, in the form's order (their names are keys of `backOffice.fields`). */
 export const companyFormSchema = z.object({
-  companyNameHe: plainText(COMPANY_LIMITS.name),
-  companyNameEn: plainText(COMPANY_LIMITS.name),
+  companyNameHe: requiredPlainText(COMPANY_LIMITS.name),
+  companyNameEn: requiredPlainText(COMPANY_LIMITS.name),
   salesPhone: phone,
   secondPhone: phone,
   chatNumber,
@@ -124,10 +117,10 @@ export const companyFormSchema = z.object({
   instagramUrl: socialUrl,
   linkedinUrl: socialUrl,
   businessListingUrl: socialUrl,
-  coverageHe: plainText(COMPANY_LIMITS.coverage),
-  coverageEn: plainText(COMPANY_LIMITS.coverage),
-  a11yNameHe: plainText(COMPANY_LIMITS.personName),
-  a11yNameEn: plainText(COMPANY_LIMITS.personName),
+  coverageHe: requiredPlainText(COMPANY_LIMITS.coverage),
+  coverageEn: requiredPlainText(COMPANY_LIMITS.coverage),
+  a11yNameHe: requiredPlainText(COMPANY_LIMITS.personName),
+  a11yNameEn: requiredPlainText(COMPANY_LIMITS.personName),
   a11yPhone: phone,
   a11yEmail: email(),
   statementDate: pastDate,

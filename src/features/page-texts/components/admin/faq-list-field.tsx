@@ -136,7 +136,6 @@ export function FaqListField({
                       <input
                         type="checkbox"
                         name={name('hidden')}
-                        value="1"
                         defaultChecked={row.item?.hidden ?? false}
                         className="size-5 accent-brand"
                       />
