@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
 /**
@@ -18,6 +18,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Better Auth's twoFactor plugin: whether sign-in asks for a second factor. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -100,10 +102,36 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * Better Auth's twoFactor plugin: one row per user who started enrolling, with the TOTP secret and
+ * the backup codes (both encrypted by Better Auth with the auth secret). `verified` turns true
+ * with the first correct code; failed codes lock the account for a while.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: ownerId(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
+/**
+ * Who may do what (src/lib/admin/roles.ts): 'user' is a signed-up visitor with no back office;
+ * 'admin' everything; 'editor' the catalogue, blog, SEO and page texts; 'sales' the leads.
+ */
+export const ROLES = ['user', 'admin', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** One row per user (same id), created with the user; role 'admin' marks an administrator. */
+/**
+ * One row per user (same id), created with the user: the role, whether the account is switched
+ * off (`deactivatedAt`: refused at sign-in, every session removed) and the last sign-in.
+ */
 export const profiles = pgTable(
   'profiles',
   {
@@ -111,11 +139,13 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull().default('user'),
+    deactivatedAt: timestamptz('deactivated_at'),
+    lastSignInAt: timestamptz('last_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('profiles_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('profiles_role_check', sql`${t.role} in ('user', 'admin', 'editor', 'sales')`),
     index('profiles_admin_idx')
       .on(t.id)
       .where(sql`${t.role} = 'admin'`),
@@ -124,3 +154,32 @@ export const profiles = pgTable(
 
 export type AuthUser = typeof user.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
+
+/**
+ * An invitation to the back office: the e-mailed link carries a random token, only its SHA-256 is
+ * stored. Valid until `expiresAt` (72 hours), used once (`acceptedAt`), or cancelled.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    /** The account the invitation made. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('invitations_role_check', sql`${t.role} in ('admin', 'editor', 'sales')`),
+    index('invitations_email_idx').on(t.email),
+  ],
+);
+
+export type Invitation = typeof invitations.$inferSelect;

@@ -12,3 +12,4 @@ export * from './audit-log';
 export * from './trash';
 export * from './site-settings';
 export * from './backup-runs';
+export * from './staff-mails';

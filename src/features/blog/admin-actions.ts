@@ -13,6 +13,7 @@ import { isLive } from './publishing';
 import { BLOG_TAG, blogPostTag } from './queries';
 import { savedPostTags, savePostWith, type SavedPost } from './save-post';
 import { BLOG_MAX_BYTES, BLOG_MULTILINE, blogPostIdSchema, blogPostSchema } from './schemas';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * The blog dashboard's writes (spec back-office §2, §3 blog_posts, §5 "Blog form", §7, §8), and
@@ -28,7 +29,7 @@ import { BLOG_MAX_BYTES, BLOG_MULTILINE, blogPostIdSchema, blogPostSchema } from
  */
 export const savePost = adminAction(
   {
-    name: 'blog.save',
+    name: 'blog.save', roles: ROLES_FOR.content,
     schema: blogPostSchema,
     multiline: BLOG_MULTILINE,
     maxBytes: BLOG_MAX_BYTES,
@@ -43,7 +44,7 @@ export const savePost = adminAction(
  */
 export const deletePost = adminAction(
   {
-    name: 'blog.delete',
+    name: 'blog.delete', roles: ROLES_FOR.content,
     schema: blogPostIdSchema,
     tags: ({ id }) => [BLOG_TAG, blogPostTag(id), REDIRECTS_TAG, SEO_TAG],
   },
@@ -67,7 +68,7 @@ export const deletePost = adminAction(
  * one per language even when two admins click at once.
  */
 export const setBlogOfWeek = adminAction(
-  { name: 'blog.setBlogOfWeek', schema: blogPostIdSchema, tags: [BLOG_TAG] },
+  { name: 'blog.setBlogOfWeek', roles: ROLES_FOR.content, schema: blogPostIdSchema, tags: [BLOG_TAG] },
   async ({ id }, { write }) =>
     write(
       async (tx) => {
@@ -105,7 +106,7 @@ export const setBlogOfWeek = adminAction(
  */
 export const bulkSetPostsStatus = adminAction(
   {
-    name: 'blog.bulkStatus',
+    name: 'blog.bulkStatus', roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema, status: z.enum(['published', 'draft']) }),
     tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
   },
@@ -127,7 +128,7 @@ export const bulkSetPostsStatus = adminAction(
  */
 export const bulkDeletePosts = adminAction(
   {
-    name: 'blog.bulkDelete',
+    name: 'blog.bulkDelete', roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema }),
     tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
   },

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { queryPage, type ListPage } from '@/lib/admin/paged-query';
 import { isUuid } from '@/lib/route-slug';
 import { POSTS_PAGE_SIZE, type PostListFilters } from './post-list-filters';
@@ -52,7 +53,7 @@ const adminPostColumns = {
  * by created_at descending", per the list's language filter).
  */
 export async function listAdminPosts(language: BlogLanguage): Promise<AdminPostSummary[]> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const rows = await getDb()
     .select(adminPostColumns)
     .from(blogPosts)
@@ -64,7 +65,7 @@ export async function listAdminPosts(language: BlogLanguage): Promise<AdminPostS
 
 /** Admin only: how many posts each language has (the filter's counts). */
 export async function countAdminPosts(): Promise<Record<BlogLanguage, number>> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const rows = await getDb()
     .select({ language: blogPosts.language, posts: count() })
     .from(blogPosts)
@@ -76,7 +77,7 @@ export async function countAdminPosts(): Promise<Record<BlogLanguage, number>> {
 
 /** Admin only: one post, whatever its state (the edit form, the preview), or null. */
 export async function getAdminPost(id: string): Promise<BlogPost | null> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   if (!isUuid(id)) return null;
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ?? null;
@@ -93,7 +94,7 @@ export type TwinChoice = { id: string; title: string };
 export async function listTwinChoices(
   exceptId?: string,
 ): Promise<Record<BlogLanguage, TwinChoice[]>> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const rows = await getDb()
     .select({ id: blogPosts.id, title: blogPosts.title, language: blogPosts.language })
     .from(blogPosts)
@@ -129,7 +130,7 @@ export async function getAdminPostsPage(
   filters: PostListFilters,
   now: Date = new Date(),
 ): Promise<AdminPostsPage> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const db = getDb();
   const where = postListWhere(filters, now);
   const { rows, ...paging } = await queryPage(

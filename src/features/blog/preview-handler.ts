@@ -1,5 +1,6 @@
 import 'server-only';
-import { authErrorResponse, requireAdmin } from '@/lib/admin/guard';
+import { authErrorResponse, requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { isSameOrigin } from '@/lib/same-origin';
 import { normalizeFields } from '@/lib/text';
 import { renderBody } from './render-body';
@@ -15,7 +16,7 @@ const json = (body: unknown, status = 200) =>
  */
 export async function handlePreviewRequest(request: Request): Promise<Response> {
   try {
-    await requireAdmin();
+    await requireRole(ROLES_FOR.content);
   } catch (error) {
     return authErrorResponse(error);
   }

@@ -16,6 +16,7 @@ import {
   inquiryStatusSchema,
 } from './inbox-schemas';
 import { deliveryWorker } from './worker';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * The inbox's writes (issue 12): every export is an adminAction writing through `write()`, so
@@ -53,7 +54,7 @@ async function lockInquiry(tx: Transaction, id: string, lock: 'update' | 'share'
 
 /** Sets an inquiry's status (new / in progress / won / lost / spam). */
 export const setInquiryStatus = adminAction(
-  { name: 'inquiries.setStatus', schema: inquiryStatusSchema },
+  { name: 'inquiries.setStatus', roles: ROLES_FOR.leads, schema: inquiryStatusSchema },
   async ({ id, status }, { write }) =>
     write(
       async (tx) => {
@@ -77,7 +78,7 @@ export const setInquiryStatus = adminAction(
 
 /** Adds an internal note to an inquiry, signed with the admin's name. */
 export const addInquiryNote = adminAction(
-  { name: 'inquiries.addNote', schema: inquiryNoteSchema, multiline: ['body'] },
+  { name: 'inquiries.addNote', roles: ROLES_FOR.leads, schema: inquiryNoteSchema, multiline: ['body'] },
   async ({ id, body }, { admin, write }) =>
     write(
       async (tx) => {
@@ -104,7 +105,7 @@ export const addInquiryNote = adminAction(
  * still down).
  */
 export const resendInquiryEmail = adminAction(
-  { name: 'inquiries.resendEmail', schema: inquiryIdSchema },
+  { name: 'inquiries.resendEmail', roles: ROLES_FOR.leads, schema: inquiryIdSchema },
   async ({ id }, { write }) => {
     const result = await write(
       async (tx) => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireAdmin, requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { readSetting } from '@/lib/settings';
 import type { InboxFilters } from './inbox-filters';
 import { queryInbox, queryInquiry, type InboxPage, type InquiryDetail } from './inbox-query';
@@ -12,13 +13,13 @@ import { queryInbox, queryInquiry, type InboxPage, type InquiryDetail } from './
 
 /** Admin only: one page of the inbox for a view (search, filters, page), newest first. */
 export async function getInbox(filters: InboxFilters = {}): Promise<InboxPage> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.leads);
   return queryInbox(getDb(), filters);
 }
 
 /** Admin only: one inquiry with its product, delivery attempts and notes; null when none. */
 export async function getInquiry(id: string = ''): Promise<InquiryDetail | null> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.leads);
   return queryInquiry(getDb(), id);
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { InquiryStatus } from '@/db/schema';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { SITE_TIME_ZONE } from '@/lib/site-time';
 
 /** How many days the dashboard's chart shows (today included). */
@@ -56,7 +57,7 @@ type Row = {
  * request's time (tests fix it).
  */
 export async function loadDashboardHome(at?: Date): Promise<DashboardHome> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.leads);
   // Read after the session check: the time belongs to this request.
   const now = at ?? new Date();
   const zone = SITE_TIME_ZONE;

@@ -12,6 +12,7 @@ import {
 } from '@/db/schema';
 import { appendAudit, type AuditActor } from '@/lib/admin/audit';
 import { refuseAdminGet, requireAdmin } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { toLocalDate } from '@/lib/site-time';
 import { phoneSearchDigits } from './inbox-filters';
 
@@ -158,7 +159,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * never cached. An unknown id: 404 in JSON.
  */
 export async function personExportResponse(request: Request, id: string): Promise<Response> {
-  const refused = await refuseAdminGet(request, { navigation: true });
+  const refused = await refuseAdminGet(request, { navigation: true, roles: ROLES_FOR.administration });
   if (refused) return refused;
   const admin = await requireAdmin();
   const actor: AuditActor = { id: admin.user.id, email: admin.user.email };

@@ -9,6 +9,7 @@ import { auditSummary } from '@/lib/admin/audit';
 import { machineTypeNameSchema } from './schemas';
 import { MACHINES_TAG } from '@/features/machines/queries';
 import { lockedMachineType as lockedType, replaceMachineType } from './store';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * The machine types page's writes (issue 32: the types managed in one place). Every export is an
@@ -24,7 +25,7 @@ const idSchema = z.uuid('invalid');
  */
 export const renameMachineType = adminAction(
   {
-    name: 'machineTypes.rename',
+    name: 'machineTypes.rename', roles: ROLES_FOR.content,
     schema: z.object({ id: idSchema, name: machineTypeNameSchema }),
     tags: [MACHINES_TAG],
   },
@@ -65,7 +66,7 @@ export const renameMachineType = adminAction(
  */
 export const mergeMachineType = adminAction(
   {
-    name: 'machineTypes.merge',
+    name: 'machineTypes.merge', roles: ROLES_FOR.content,
     schema: z
       .object({ id: idSchema, into: idSchema })
       .refine((input) => input.id !== input.into, { message: 'invalid', path: ['into'] }),
@@ -92,7 +93,7 @@ export const mergeMachineType = adminAction(
 /** Deletes a type no machine lists; one still in use is refused ("typeInUse"). */
 export const deleteMachineType = adminAction(
   {
-    name: 'machineTypes.delete',
+    name: 'machineTypes.delete', roles: ROLES_FOR.content,
     schema: z.object({ id: idSchema }),
     tags: [MACHINES_TAG],
   },

@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { machines, machineTypes } from '@/db/schema';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * Admin reads of the machine types page: plain server functions (no browser can call them), each
@@ -14,7 +15,7 @@ export type MachineTypeUsage = { id: string; name: string; machines: number };
 
 /** Admin only: every machine type, by name, with how many machines use it. */
 export async function listMachineTypeUsage(): Promise<MachineTypeUsage[]> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   return getDb()
     .select({
       id: machineTypes.id,

@@ -12,6 +12,7 @@ import { machineTable } from './catalogue-table';
 import { MACHINES_TAG } from './queries';
 import { savedMachineTags, saveMachineWith, type SavedMachine } from './save-machine';
 import { machineSchema, machineTypeSchema } from './schemas';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * The machine dashboard's writes (spec back-office §2, §5, §7 "machines", "machine_types").
@@ -26,7 +27,7 @@ import { machineSchema, machineTypeSchema } from './schemas';
  */
 export const saveMachine = adminAction(
   {
-    name: 'machines.save',
+    name: 'machines.save', roles: ROLES_FOR.content,
     schema: machineSchema,
     tags: (_input, data) => savedMachineTags(data as SavedMachine),
   },
@@ -39,7 +40,7 @@ export const saveMachine = adminAction(
  */
 export const deleteMachine = adminAction(
   {
-    name: 'machines.delete',
+    name: 'machines.delete', roles: ROLES_FOR.content,
     schema: z.object({ id: z.uuid('invalid') }),
     tags: ({ id }) => deletedTags(machineTable, id),
   },
@@ -51,7 +52,7 @@ export const deleteMachine = adminAction(
  * exists already, in any letter case, is refused on the field.
  */
 export const addMachineType = adminAction(
-  { name: 'machines.addType', schema: machineTypeSchema, tags: [MACHINES_TAG] },
+  { name: 'machines.addType', roles: ROLES_FOR.content, schema: machineTypeSchema, tags: [MACHINES_TAG] },
   async ({ name }, { write }): Promise<{ id: string; name: string } | ActionRefusal> => {
     try {
       return await write(
@@ -88,7 +89,7 @@ export const addMachineType = adminAction(
  */
 export const bulkSetMachinesStatus = adminAction(
   {
-    name: 'machines.bulkStatus',
+    name: 'machines.bulkStatus', roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema, status: z.enum(MACHINE_STATUSES) }),
     tags: [MACHINES_TAG],
   },
@@ -110,7 +111,7 @@ export const bulkSetMachinesStatus = adminAction(
  */
 export const bulkDeleteMachines = adminAction(
   {
-    name: 'machines.bulkDelete',
+    name: 'machines.bulkDelete', roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema }),
     tags: ({ ids }) => [...new Set(ids.flatMap((id) => deletedTags(machineTable, id)))],
   },

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { machines, machineTypes, type MachineStatus, type OperatingStatus } from '@/db/schema';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { queryPage, type ListPage } from '@/lib/admin/paged-query';
 import { machineImagesList, machineTypesList } from './machine-lists';
 import { MACHINES_PAGE_SIZE, type MachineListFilters } from './machine-list-filters';
@@ -64,7 +65,7 @@ const adminMachineColumns = {
 
 /** Admin only: every machine, active or not, newest first (spec call "machines: select all"). */
 export async function listAdminMachines(): Promise<AdminMachine[]> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   return getDb()
     .select(adminMachineColumns)
     .from(machines)
@@ -73,7 +74,7 @@ export async function listAdminMachines(): Promise<AdminMachine[]> {
 
 /** Admin only: the machine types, by name (spec call "machine_types: select ordered by name"). */
 export async function listMachineTypes(): Promise<AdminMachineType[]> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   return getDb()
     .select({ id: machineTypes.id, name: machineTypes.name })
     .from(machineTypes)
@@ -111,7 +112,7 @@ export type AdminMachinesPage = ListPage<AdminMachine>;
 export async function getAdminMachinesPage(
   filters: MachineListFilters,
 ): Promise<AdminMachinesPage> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const db = getDb();
   const where = machineListWhere(filters);
   return queryPage(db, machines, where, filters.page, MACHINES_PAGE_SIZE, (limit, offset) =>

@@ -2,7 +2,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { createTranslator } from 'use-intl/core';
 import he from '@messages/he.json';
-import { isAuthError, requireAdmin } from '@/lib/admin/guard';
+import { isAuthError, requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { isUploadFolder, MAX_UPLOAD_BYTES } from '@/lib/media/limits';
 import type { UploadRefusal } from '@/lib/media/process-image';
@@ -54,7 +55,7 @@ const json = (body: UploadResponse, status: number) =>
 export async function handleUploadRequest(request: Request): Promise<Response> {
   let adminId: string;
   try {
-    adminId = (await requireAdmin()).user.id;
+    adminId = (await requireRole(ROLES_FOR.content)).user.id;
   } catch (error) {
     if (!isAuthError(error)) throw error;
     // requireAdmin has logged it.

@@ -8,6 +8,7 @@ import { adminAction } from '@/lib/admin/action';
 import { currentPageTexts } from '@/lib/page-texts/merge';
 import { putSetting, readSetting, SETTINGS_TAG } from '@/lib/settings';
 import { ALL_MULTILINE_INPUTS, savePageTextsSchema, TEXT_LOCALES } from './schemas';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 const t = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice.pageTexts' });
 const FILES = { he, en };
@@ -21,7 +22,7 @@ const FILES = { he, en };
  */
 export const savePageTexts = adminAction(
   {
-    name: 'pageTexts.save',
+    name: 'pageTexts.save', roles: ROLES_FOR.content,
     schema: savePageTextsSchema,
     multiline: ALL_MULTILINE_INPUTS,
     tags: [SETTINGS_TAG],

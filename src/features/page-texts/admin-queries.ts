@@ -2,7 +2,8 @@ import 'server-only';
 import en from '@messages/en.json';
 import he from '@messages/he.json';
 import { pageTextsPage, type PageTextsPage } from '@/config/page-texts';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { currentPageTexts } from '@/lib/page-texts/merge';
 import { readSetting } from '@/lib/settings';
 import type { TextLocale } from './schemas';
@@ -15,7 +16,7 @@ export type PageTextsForm = {
 
 /** A page's texts as its form opens with them (uncached: what the public pages show now). */
 export async function getPageTextsForm(id: string): Promise<PageTextsForm | null> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const page = pageTextsPage(id);
   if (!page) return null;
   const stored = await readSetting('pageTexts');

@@ -2,7 +2,8 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { products } from '@/db/schema';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * Admin reads of the products feature: plain server functions, not server actions (no browser
@@ -11,7 +12,7 @@ import { requireAdmin } from '@/lib/admin/guard';
 
 /** Admin only: every product, active or not, in display order (the dashboard's list). */
 export async function listProductsForAdmin() {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   return getDb()
     .select()
     .from(products)

@@ -2,7 +2,8 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { rentalMachines } from '@/db/schema';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * Admin reads of the rentals feature: plain server functions, not server actions (no browser can
@@ -11,7 +12,7 @@ import { requireAdmin } from '@/lib/admin/guard';
 
 /** Admin only: every rental machine, active or not, by display order (spec call: rental_machines). */
 export async function listRentalsForAdmin() {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   return getDb()
     .select()
     .from(rentalMachines)

@@ -7,6 +7,7 @@ import { ActionRefusal, adminAction, type AdminWrite } from '@/lib/admin/action'
 import { currentRow, REVISION_KINDS } from './kinds';
 import { restoreRevisionSchema } from './schemas';
 import { restoredSummary } from './summary';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * The history's write (issue 32): "restore this version". An adminAction like every back-office
@@ -23,7 +24,7 @@ type Restored = { kind: ContentKind; entityId: string; tags: string[] };
  */
 export const restoreRevision = adminAction(
   {
-    name: 'revisions.restore',
+    name: 'revisions.restore', roles: ROLES_FOR.content,
     schema: restoreRevisionSchema,
     tags: (_input, data) => (data as Restored).tags,
   },

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { revisions, type ContentKind } from '@/db/schema';
 import { changedFields, fieldName } from '@/lib/admin/audit';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { currentRow, REVISION_KINDS } from './kinds';
 
 /** The item a history is of: its name and edit screen. */
@@ -20,7 +21,7 @@ export async function listRevisions(
   kind: ContentKind,
   entityId: string,
 ): Promise<{ item: HistoryItem; revisions: RevisionEntry[] } | null> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const db = getDb();
   const row = await currentRow(db, kind, entityId);
   if (!row) return null;
@@ -48,7 +49,7 @@ export async function readRevision(
   entityId: string,
   revisionId: string,
 ): Promise<{ item: HistoryItem; revision: RevisionEntry; diffs: FieldDiff[] } | null> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const db = getDb();
   const [revision] = await db
     .select()

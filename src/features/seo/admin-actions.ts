@@ -24,6 +24,7 @@ import {
   type SeoSettingsInput,
 } from './schemas';
 import { listSitePages } from './site-pages';
+import { ROLES_FOR } from '@/lib/admin/roles';
 
 /*
  * The SEO dashboard's writes (spec back-office §2, §3 seo_settings, §5 "SEO form", §7, §8).
@@ -48,7 +49,7 @@ function columnsOf(input: SeoSettingsInput) {
  */
 export const saveSeoSettings = adminAction(
   {
-    name: 'seo.save',
+    name: 'seo.save', roles: ROLES_FOR.content,
     schema: seoSettingsSchema,
     multiline: SEO_MULTILINE,
     maxBytes: SEO_MAX_BYTES,
@@ -104,7 +105,7 @@ export const saveSeoSettings = adminAction(
 
 /** Delete one page's settings (after the dialog's confirmation): the page's defaults return. */
 export const deleteSeoSettings = adminAction(
-  { name: 'seo.delete', schema: seoSettingsIdSchema, tags: [SEO_TAG] },
+  { name: 'seo.delete', roles: ROLES_FOR.content, schema: seoSettingsIdSchema, tags: [SEO_TAG] },
   async ({ id }, { write }) => {
     const deleted = await write(
       async (tx) =>
@@ -132,7 +133,7 @@ const GENERATE_CONCURRENCY = 4;
  * exist are never touched, even one added meanwhile (insert … on conflict do nothing).
  */
 export const generateMissingSeoSettings = adminAction(
-  { name: 'seo.generateMissing', schema: z.object({}), tags: [SEO_TAG] },
+  { name: 'seo.generateMissing', roles: ROLES_FOR.content, schema: z.object({}), tags: [SEO_TAG] },
   async (_input, { write }) => {
     const db = getDb();
     const existing = new Set(
@@ -178,7 +179,7 @@ export const generateMissingSeoSettings = adminAction(
  * follows the not-found rule. Keyed by its old path (`id`); the redirect lookups' tag is updated.
  */
 export const deleteRedirect = adminAction(
-  { name: 'seo.deleteRedirect', schema: redirectIdSchema, tags: [REDIRECTS_TAG] },
+  { name: 'seo.deleteRedirect', roles: ROLES_FOR.content, schema: redirectIdSchema, tags: [REDIRECTS_TAG] },
   async ({ id }, { write }) => {
     const deleted = await write(
       async (tx) =>

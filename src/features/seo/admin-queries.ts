@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, count, desc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { redirects, seoSettings, type SeoSetting } from '@/db/schema';
-import { requireAdmin } from '@/lib/admin/guard';
+import { requireRole } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import type { Locale } from '@/i18n/routing';
 import { readCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
@@ -141,7 +142,7 @@ async function analyzeAll(paths: string[]): Promise<PageContent[]> {
  * listed pages), total pages and pages with issues (score < 80).
  */
 export async function loadSeoDashboard(): Promise<SeoDashboard> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const [sitePages, rows] = await Promise.all([
     listSitePages(),
     getDb().select().from(seoSettings).orderBy(asc(seoSettings.pagePath)),
@@ -212,7 +213,7 @@ export const REDIRECTS_SHOWN = 100;
 export async function loadRedirects(
   limit = REDIRECTS_SHOWN,
 ): Promise<{ redirects: RedirectEntry[]; total: number }> {
-  await requireAdmin();
+  await requireRole(ROLES_FOR.content);
   const db = getDb();
   const [list, [counted]] = await Promise.all([
     db

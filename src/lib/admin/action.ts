@@ -7,12 +7,14 @@ import { getDb, type Transaction } from '@/db';
 import { formRecord } from '@/lib/form-record';
 import { normalizeFields } from '@/lib/text';
 import { appendAudit, type AuditActor, type AuditNote } from './audit';
-import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './guard';
+import { isAuthError, isSessionUnavailable, requireRole, type Viewer } from './guard';
+import { ROLES_FOR, type StaffRole } from './roles';
 
 /**
  * THE way to write an admin server action. Every admin write goes through `adminAction`:
  *
- *   1. `requireAdmin()` first: anonymous → `{ ok: false, status: 401 }`, signed-in non-admin →
+ *   1. `requireRole(roles)` first (administrators only unless `roles` says more: ROLES_FOR in
+ *      roles.ts): anonymous → `{ ok: false, status: 401 }`, signed in without one of the roles →
  *      `{ ok: false, status: 403 }` (logged, nothing runs; the forms keep what was typed and show
  *      "sign in again" / "no permission");
  *   2. the request body is capped (`maxBytes`, 256 KB unless told): 413, nothing runs;
@@ -32,7 +34,8 @@ import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './
  * options and write bodies from the catalogue kit, src/features/catalogue):
  *
  *   export const setProductActive = adminAction(
- *     { name: 'products.setActive', schema: activeSchema, tags: ({ id }) => [`products:${id}`] },
+ *     { name: 'products.setActive', roles: ROLES_FOR.content, schema: activeSchema,
+ *       tags: ({ id }) => [`products:${id}`] },
  *     ({ id, is_active }, { write }) =>
  *       write(
  *         async (tx) => (await tx.update(products).set({ isActive: is_active })
@@ -43,7 +46,7 @@ import { isAuthError, isSessionUnavailable, requireAdmin, type Viewer } from './
  *
  * Schemas put message keys of `backOffice.validation` in their issues (`z.string().min(1,
  * 'required')`); anything else reads as "invalid value". Admin *reads* are not actions: they are
- * `server-only` functions in `admin-queries.ts` that call `requireAdmin()` themselves.
+ * `server-only` functions in `admin-queries.ts` that call `requireRole(…)` themselves.
  */
 
 export type FieldErrors = Record<string, string>;
@@ -78,6 +81,8 @@ export class ActionRefusal {
 export type AdminActionOptions<S extends z.ZodType> = {
   /** "feature.verb", for the logs and the audit record. */
   name: string;
+  /** Who may call it (ROLES_FOR in roles.ts); administrators only when not given. */
+  roles?: readonly StaffRole[];
   schema: S;
   /** Fields that may hold line breaks (text areas); every other text is a single line. */
   multiline?: readonly string[];
@@ -148,7 +153,7 @@ export function adminAction<S extends z.ZodType, T>(
     const input = asInput(given);
     let admin: Viewer;
     try {
-      admin = await requireAdmin();
+      admin = await requireRole(options.roles ?? ROLES_FOR.administration);
     } catch (error) {
       if (isSessionUnavailable(error)) {
         return { ok: false, message: text.action('unavailable'), fieldErrors: {} };

@@ -2,21 +2,28 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
+import type { Role } from '@/db/schema';
 import { getAuth } from '@/lib/auth';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { signInPath } from './return-to';
+import { ROLES_FOR, hasRole, isStaffRole, type StaffRole } from './roles';
 
-/** The signed-in user of a request, with the admin flag (false unless the profile says admin). */
+/**
+ * The signed-in user of a request with their role (src/lib/admin/roles.ts): `isStaff` opens the
+ * back office (admin, editor, sales), `isAdmin` only for the role 'admin'.
+ */
 export type Viewer = {
   user: { id: string; name: string; email: string };
+  role: Role;
   isAdmin: boolean;
+  isStaff: boolean;
 };
 
-/** Refusal of an admin-only call: 401 without a session, 403 for a user who is not an admin. */
+/** Refusal of a back-office call: 401 without a session, 403 for a user whose role may not. */
 export class AuthError extends Error {
   constructor(
     readonly status: 401 | 403,
-    message = status === 401 ? 'Authentication required' : 'Admin privileges required',
+    message = status === 401 ? 'Authentication required' : 'Not allowed for this role',
   ) {
     super(message);
     this.name = 'AuthError';
@@ -61,7 +68,8 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   }
   if (!found) return null;
   const { id, name, email } = found.user;
-  return { user: { id, name, email }, isAdmin: found.isAdmin === true };
+  const role = found.role;
+  return { user: { id, name, email }, role, isAdmin: role === 'admin', isStaff: isStaffRole(role) };
 });
 
 /**
@@ -78,11 +86,12 @@ export async function getViewerIfReadable(): Promise<Viewer | null> {
 }
 
 /**
- * THE guard: the first statement of every server action and route handler that reads admin-only
- * data or writes anything. Returns the admin; otherwise logs the refusal (address and user id —
- * never credentials) and throws an AuthError with status 401 or 403.
+ * THE guard: the first statement of every server action and route handler that reads back-office
+ * data or writes anything, naming the roles it serves (ROLES_FOR in roles.ts). Returns the
+ * signed-in staff member; otherwise logs the refusal (address, user id and role — never
+ * credentials) and throws an AuthError with status 401 or 403.
  */
-export async function requireAdmin(): Promise<Viewer> {
+export async function requireRole(roles: readonly StaffRole[]): Promise<Viewer> {
   const requestHeaders = await headers();
   const viewer = await getViewer();
   const from = requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown address';
@@ -92,12 +101,17 @@ export async function requireAdmin(): Promise<Viewer> {
     console.warn(`[auth] 401: anonymous ${what} from ${from} refused`);
     throw new AuthError(401);
   }
-  if (!viewer.isAdmin) {
-    console.warn(`[auth] 403: ${what} by non-admin user ${viewer.user.id} from ${from} refused`);
+  if (!hasRole(viewer.role, roles)) {
+    console.warn(
+      `[auth] 403: ${what} by ${viewer.role} user ${viewer.user.id} from ${from} refused`,
+    );
     throw new AuthError(403);
   }
   return viewer;
 }
+
+/** The guard of what only administrators do (users, settings, backups, audit, the bin). */
+export const requireAdmin = (): Promise<Viewer> => requireRole(ROLES_FOR.administration);
 
 /** For route handlers: the JSON answer to an AuthError (anything else is rethrown). */
 export function authErrorResponse(error: unknown): Response {
@@ -131,24 +145,27 @@ export async function pageAccess(): Promise<PageAccess> {
  * when a client-side navigation re-renders only the page. No session → redirect to /auth, which
  * brings the user back to `path` after sign-in; otherwise whether this user may see the page.
  */
-export async function guardAdminPage(path: string): Promise<Viewer & { allowed: boolean }> {
+export async function guardAdminPage(
+  path: string,
+  roles: readonly StaffRole[],
+): Promise<Viewer & { allowed: boolean }> {
   const viewer = await getViewer();
   if (!viewer) redirect(signInPath(path));
-  return { ...viewer, allowed: viewer.isAdmin };
+  return { ...viewer, allowed: hasRole(viewer.role, roles) };
 }
 
 /**
- * For admin GET route handlers: null when the caller is an admin and the request comes from our
+ * For admin GET route handlers: null when the caller has one of `roles` and the request comes from our
  * own pages; otherwise the refusal to send (401/403, never cached). A GET carries no Origin, so
  * the browser's Fetch-Metadata decides: another site's request is refused. `navigation` also
  * accepts an address typed or bookmarked (`Sec-Fetch-Site: none`), for downloads.
  */
 export async function refuseAdminGet(
   request: Request,
-  { navigation = false }: { navigation?: boolean } = {},
+  { navigation = false, roles }: { navigation?: boolean; roles: readonly StaffRole[] },
 ): Promise<Response | null> {
   try {
-    await requireAdmin();
+    await requireRole(roles);
   } catch (error) {
     return authErrorResponse(error);
   }

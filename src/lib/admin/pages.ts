@@ -13,6 +13,7 @@ export const ADMIN_PAGES = {
   trash: '/admin/trash',
   content: '/admin/content',
   settings: '/admin/settings',
+  users: '/admin/users',
 } as const;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
@@ -29,4 +30,5 @@ export const ADMIN_PAGE_KEYS: readonly AdminPageKey[] = [
   'trash',
   'content',
   'settings',
+  'users',
 ];

@@ -4,9 +4,18 @@ import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins/custom-session';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db';
-import { account, authRateLimit, profiles, session, user, verification } from '@/db/schema';
+import {
+  account,
+  authRateLimit,
+  profiles,
+  session,
+  user,
+  verification,
+  type Role,
+} from '@/db/schema';
 import { resetPasswordEmail, verificationEmail } from './email';
 import {
+  ACCOUNT_DEACTIVATED,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   authFieldErrors,
@@ -31,23 +40,23 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const SIGN_IN_LIMIT = { window: 10, max: 3 };
 
 /**
- * Whether a user is an administrator: their profile's role is 'admin'. False for everyone else,
- * for a missing profile and when the lookup fails (logged) — never true by accident.
+ * A user's role (src/lib/admin/roles.ts): their profile's. 'user' (no back office) for a missing
+ * profile, a deactivated account and when the lookup fails (logged) — never more by accident.
  */
-export async function isAdminUser(db: Database, userId: string): Promise<boolean> {
+export async function roleOf(db: Database, userId: string): Promise<Role> {
   try {
     const [row] = await db
-      .select({ role: profiles.role })
+      .select({ role: profiles.role, deactivatedAt: profiles.deactivatedAt })
       .from(profiles)
       .where(eq(profiles.id, userId))
       .limit(1);
-    return row?.role === 'admin';
+    return row && !row.deactivatedAt ? row.role : 'user';
   } catch (error) {
     console.error(
-      `[auth] role lookup for user ${userId} failed; treating as not admin:`,
+      `[auth] role lookup for user ${userId} failed; treating as no role:`,
       error instanceof Error ? error.message : error,
     );
-    return false;
+    return 'user';
   }
 }
 
@@ -235,6 +244,33 @@ export function createAuth(db: Database) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, then a second factor) ends here, after the credentials were
+          // right: a deactivated account gets no session, and is told so (no address is
+          // revealed to someone without its password).
+          before: async (started) => {
+            const [profile] = await db
+              .select({ deactivatedAt: profiles.deactivatedAt })
+              .from(profiles)
+              .where(eq(profiles.id, started.userId))
+              .limit(1);
+            if (profile?.deactivatedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_DEACTIVATED,
+                message: 'accountDeactivated',
+              });
+            }
+          },
+          // The users screen's "last sign-in".
+          after: async (started) => {
+            await db
+              .update(profiles)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(profiles.id, started.userId));
+          },
+        },
+      },
       user: {
         create: {
           // Every user gets a profile with role 'user'; only admin:create / ADMIN_EMAIL promote.
@@ -281,12 +317,17 @@ export function createAuth(db: Database) {
       }),
     },
     plugins: [
-      // The session answer carries the admin flag, so the browser knows it too.
-      customSession(async ({ user: signedIn, session: current }) => ({
-        user: signedIn,
-        session: current,
-        isAdmin: await isAdminUser(db, signedIn.id),
-      })),
+      // The session answer carries the role, so the browser knows it too.
+      customSession(async ({ user: signedIn, session: current }) => {
+        const role = await roleOf(db, signedIn.id);
+        return {
+          user: signedIn,
+          session: current,
+          role,
+          isAdmin: role === 'admin',
+          isStaff: role === 'admin' || role === 'editor' || role === 'sales',
+        };
+      }),
     ],
   });
 }

@@ -27,6 +27,9 @@ export const AUTH_ERROR_KEYS = [
 ] as const;
 export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
 
+/** The refusal code of a sign-in by a deactivated account (after its password or code was right). */
+export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED';
+
 const email = z
   .string({ message: 'emailRequired' })
   .trim()

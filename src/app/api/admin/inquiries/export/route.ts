@@ -1,5 +1,6 @@
 import { getDb } from '@/db';
 import { refuseAdminGet } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { inboxCsv } from '@/features/contact/inbox-csv';
 import { parseInboxFilters } from '@/features/contact/inbox-filters';
 import { queryInboxExport } from '@/features/contact/inbox-query';
@@ -11,7 +12,7 @@ import { toLocalDate } from '@/lib/site-time';
  * typed/bookmarked address (refuseAdminGet). It holds visitors' personal data: never cached.
  */
 export async function GET(request: Request): Promise<Response> {
-  const refused = await refuseAdminGet(request, { navigation: true });
+  const refused = await refuseAdminGet(request, { navigation: true, roles: ROLES_FOR.leads });
   if (refused) return refused;
   const now = new Date();
   const filters = parseInboxFilters(new URL(request.url).searchParams);

@@ -1,4 +1,5 @@
 import { refuseAdminGet } from '@/lib/admin/guard';
+import { ROLES_FOR } from '@/lib/admin/roles';
 import { analyzePage } from '@/features/seo/page-analysis';
 import { pagePath } from '@/features/seo/schemas';
 
@@ -11,7 +12,7 @@ const json = (body: unknown, status = 200) =>
  * (refuseAdminGet: 401/403). Only public pages: no /api or /admin paths (400).
  */
 export async function GET(request: Request): Promise<Response> {
-  const refused = await refuseAdminGet(request);
+  const refused = await refuseAdminGet(request, { roles: ROLES_FOR.content });
   if (refused) return refused;
   const parsed = pagePath.safeParse(new URL(request.url).searchParams.get('path') ?? '');
   if (!parsed.success || /^\/(api|admin)(\/|$)/.test(parsed.data)) {
