@@ -1,5 +1,6 @@
 import compression from 'compression';
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/client-ip';
+import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { hasMalformedEscape } from '@/lib/malformed-url';
 import { notFoundPageFor } from '@/lib/not-found-pages';
 import { serveAccessStatus } from './access-status';
@@ -119,6 +120,10 @@ export function siteSteps(options: SiteOptions): Step[] {
       name: 'client address',
       run(x) {
         x.req.headers[CLIENT_IP_HEADER] = clientIp(x.req, options.trustProxy);
+        // Only the back office reads it (its addresses are ASCII, as a header must be).
+        if (/^\/admin[\x21-\x7e]*$/.test(x.pathname)) {
+          x.req.headers[REQUEST_PATH_HEADER] = x.pathname;
+        } else delete x.req.headers[REQUEST_PATH_HEADER];
       },
     },
     {

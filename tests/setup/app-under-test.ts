@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { user as users } from '../../src/db/schema';
+import { profiles, user as users } from '../../src/db/schema';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /**
@@ -50,15 +50,33 @@ export async function signInCookie(email: string, password: string): Promise<str
 export const TEST_PASSWORDS = {
   user: 'lantern-meadow-violet-29',
   admin: 'harbor-quartz-orchard-58',
+  editor: 'copper-tundra-basil-41',
+  sales: 'marble-falcon-juniper-73',
 } as const;
 
+/** Signs up a verified user with `role` (as the users screen would set it). */
+async function staffMember(t: TestDatabase, role: 'editor' | 'sales'): Promise<void> {
+  const { getAuth } = await import('../../src/lib/auth');
+  const email = `${role}@example.com`;
+  await getAuth().api.signUpEmail({
+    body: { name: `Test ${role}`, email, password: TEST_PASSWORDS[role] },
+  });
+  const [created] = await t.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  await t.db.update(profiles).set({ role }).where(eq(profiles.id, created!.id));
+}
+
+export type RoleCookies = { user: string; admin: string; editor: string; sales: string };
+
 /**
- * Session cookies of a verified ordinary user (signed up, address confirmed, role 'user') and of
- * an administrator made the way `npm run admin:create` makes one. Real sessions in the database.
+ * Session cookies of a verified ordinary user (signed up, address confirmed, role 'user'), of an
+ * administrator made the way `npm run admin:create` makes one, and of an editor and a salesperson
+ * (src/lib/admin/roles.ts). Real sessions in the database.
  */
-export async function userAndAdminCookies(
-  t: TestDatabase,
-): Promise<{ user: string; admin: string }> {
+export async function userAndAdminCookies(t: TestDatabase): Promise<RoleCookies> {
   const { getAuth } = await import('../../src/lib/auth');
   const { upsertAdmin } = await import('../../src/features/auth/first-admin');
   const auth = getAuth();
@@ -67,9 +85,13 @@ export async function userAndAdminCookies(
   });
   await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'user@example.com'));
   await upsertAdmin(auth, t.db, { email: 'admin@example.com', password: TEST_PASSWORDS.admin });
+  await staffMember(t, 'editor');
+  await staffMember(t, 'sales');
   return {
     user: await signInCookie('user@example.com', TEST_PASSWORDS.user),
     admin: await signInCookie('admin@example.com', TEST_PASSWORDS.admin),
+    editor: await signInCookie('editor@example.com', TEST_PASSWORDS.editor),
+    sales: await signInCookie('sales@example.com', TEST_PASSWORDS.sales),
   };
 }
 
@@ -91,7 +113,7 @@ export function withAppUnderTest(): AppUnderTest {
  * sign in a verified ordinary user and an administrator. Read `app` and `cookies` in the tests.
  */
 export function withUserAndAdmin() {
-  const context = {} as { app: AppUnderTest; cookies: { user: string; admin: string } };
+  const context = {} as { app: AppUnderTest; cookies: RoleCookies };
   beforeAll(async () => {
     context.app = await appUnderTest();
     context.cookies = await userAndAdminCookies(context.app);

@@ -6,8 +6,10 @@ import { isAdminAction, type ActionResult } from '@/lib/admin/action';
 /**
  * The server-enforcement matrix. EVERY exported function of EVERY src/features/<domain>/
  * admin-actions.ts must be made with adminAction, and every one of them and of admin-queries.ts
- * is called as an anonymous visitor (refused with 401), as a verified ordinary user (403) and as
- * an administrator (no auth refusal). An admin write or read that forgets the guard fails here.
+ * is called by the five kinds of caller: an anonymous visitor (refused with 401), a verified
+ * ordinary user (403), and an editor, a salesperson and an administrator, each served or refused
+ * (403) as POLICY below says. An admin write or read that forgets the guard, or names the wrong
+ * roles, fails here.
  * Sessions are real: created through Better Auth's server API on the test database; only Next's
  * request headers are handed in (vi.mock of next/headers).
  */
@@ -32,6 +34,45 @@ const featureSources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!
 const signedIn = adminActionHarness({ visitor: 'unchanged' });
 const { as } = signedIn;
 
+type Staff = 'admin' | 'editor' | 'sales';
+const ADMIN: Staff[] = ['admin'];
+const CONTENT: Staff[] = ['admin', 'editor'];
+const LEADS: Staff[] = ['admin', 'sales'];
+
+/**
+ * Who may call each feature's actions and reads (issue 35): editors the catalogue, blog, SEO and
+ * page texts; sales the leads; everything else administrators only. Written out here rather than
+ * read from src/lib/admin/roles.ts, so a change of a feature's roles is a change of this table.
+ */
+const POLICY: Record<string, Staff[]> = {
+  auth: ADMIN,
+  backups: ADMIN,
+  blog: CONTENT,
+  company: ADMIN,
+  contact: LEADS,
+  'machine-types': CONTENT,
+  machines: CONTENT,
+  'page-texts': CONTENT,
+  products: CONTENT,
+  rentals: CONTENT,
+  revisions: CONTENT,
+  seo: CONTENT,
+  team: ADMIN,
+  trash: ADMIN,
+};
+
+/** Functions whose roles differ from their feature's: deleting leads and their retention policy. */
+const EXCEPTIONS: Record<string, Staff[]> = {
+  deleteInquiry: ADMIN,
+  setInquiryRetention: ADMIN,
+  getInquiryRetention: ADMIN,
+};
+
+/** '../blog/admin-actions.ts' → blog; this folder's own files ('./admin-queries.ts') → auth. */
+const featureOf = (file: string) => (file.startsWith('./') ? 'auth' : file.split('/')[1]!);
+const allowedFor = (file: string, name: string): Staff[] =>
+  EXCEPTIONS[name] ?? POLICY[featureOf(file)] ?? [];
+
 /** How a call ended: its refusal status (thrown AuthError or result), or 'ok' / 'other error'. */
 async function outcome(
   call: () => Promise<unknown>,
@@ -51,16 +92,26 @@ async function outcome(
   }
 }
 
-async function expectGuarded(name: string, call: () => Promise<unknown>) {
+async function expectGuarded(name: string, allowed: Staff[], call: () => Promise<unknown>) {
   as();
   expect(await outcome(call), `${name} as anonymous`).toBe(401);
   as(signedIn.cookies.user);
   expect(await outcome(call), `${name} as a verified ordinary user`).toBe(403);
-  as(signedIn.cookies.admin);
-  expect([`ok`, 'other error'], `${name} as admin`).toContain(await outcome(call));
+  for (const role of ['editor', 'sales', 'admin'] as const) {
+    as(signedIn.cookies[role]);
+    const result = await outcome(call);
+    if (allowed.includes(role))
+      expect([`ok`, 'other error'], `${name} as ${role}`).toContain(result);
+    else expect(result, `${name} as ${role}`).toBe(403);
+  }
 }
 
 describe('admin actions and reads (server enforcement matrix)', () => {
+  it('each belong to a feature with a stated policy', () => {
+    for (const file of [...Object.keys(actionModules), ...Object.keys(queryModules)])
+      expect(POLICY, `${file} has no row in POLICY`).toHaveProperty([featureOf(file)]);
+  });
+
   it('are found', () => {
     expect(Object.keys(queryModules)).toContain('../contact/admin-queries.ts');
     // The company settings (company.save): refused to anonymous visitors and ordinary users too.
@@ -105,10 +156,10 @@ describe('admin actions and reads (server enforcement matrix)', () => {
         }
       });
 
-      it('refuses anonymous visitors (401), ordinary users (403) and serves admins', async () => {
+      it('refuses anonymous visitors (401), ordinary users (403), serves only its roles', async () => {
         for (const [name, value] of Object.entries(await load())) {
           const action = value as (previous: unknown, input: FormData) => Promise<unknown>;
-          await expectGuarded(name, () => action(null, new FormData()));
+          await expectGuarded(name, allowedFor(file, name), () => action(null, new FormData()));
         }
       });
     });
@@ -128,10 +179,10 @@ describe('admin actions and reads (server enforcement matrix)', () => {
         }
       });
 
-      it('refuses anonymous visitors (401), ordinary users (403) and serves admins', async () => {
+      it('refuses anonymous visitors (401), ordinary users (403), serves only its roles', async () => {
         for (const [name, value] of Object.entries(await load())) {
           if (typeof value === 'function')
-            await expectGuarded(name, value as () => Promise<unknown>);
+            await expectGuarded(name, allowedFor(file, name), value as () => Promise<unknown>);
         }
       });
     });
@@ -148,7 +199,7 @@ describe('requireAdmin', () => {
     await expect(requireAdmin()).rejects.toMatchObject({ status: 401 });
     const logged = warn.mock.calls.map((c) => c.join(' ')).join('\n');
     warn.mockRestore();
-    expect(logged).toMatch(/\[auth\] 403: .* by non-admin user \S+ from 203\.0\.113\.7/);
+    expect(logged).toMatch(/\[auth\] 403: .* by user user \S+ from 203\.0\.113\.7/);
     expect(logged).toMatch(/\[auth\] 401: anonymous .* from 203\.0\.113\.7/);
     expect(logged).not.toContain('session_token');
     expect(logged).not.toContain(signedIn.cookies.user.split('=')[1]!.split('.')[0]!);

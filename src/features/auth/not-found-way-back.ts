@@ -9,13 +9,13 @@ export type NotFoundWayBack = {
 };
 
 /**
- * The way on from a back-office address that has no page, for who is asking: an admin to the
- * dashboard, a signed-in user without admin rights to their account (the one back-office page
- * that is theirs), anyone else — signed out, or the session unreadable — to sign-in. The public
+ * The way on from a back-office address that has no page, for who is asking: a staff member
+ * (any back-office role) to the dashboard, a signed-in user without a role to their account (the
+ * one back-office page that is theirs), anyone else — signed out, or the session unreadable — to sign-in. The public
  * site is linked from every frame besides.
  */
-export function notFoundWayBack(viewer: { isAdmin: boolean } | null): NotFoundWayBack {
+export function notFoundWayBack(viewer: { isStaff: boolean } | null): NotFoundWayBack {
   if (!viewer) return { href: '/auth', label: 'toSignIn' };
-  if (viewer.isAdmin) return { href: ADMIN_PAGES.dashboard, label: 'toDashboard' };
+  if (viewer.isStaff) return { href: ADMIN_PAGES.dashboard, label: 'toDashboard' };
   return { href: ACCOUNT_PATH, label: 'toAccount' };
 }

@@ -29,7 +29,8 @@ import { ROLES_FOR } from '@/lib/admin/roles';
  */
 export const savePost = adminAction(
   {
-    name: 'blog.save', roles: ROLES_FOR.content,
+    name: 'blog.save',
+    roles: ROLES_FOR.content,
     schema: blogPostSchema,
     multiline: BLOG_MULTILINE,
     maxBytes: BLOG_MAX_BYTES,
@@ -44,7 +45,8 @@ export const savePost = adminAction(
  */
 export const deletePost = adminAction(
   {
-    name: 'blog.delete', roles: ROLES_FOR.content,
+    name: 'blog.delete',
+    roles: ROLES_FOR.content,
     schema: blogPostIdSchema,
     tags: ({ id }) => [BLOG_TAG, blogPostTag(id), REDIRECTS_TAG, SEO_TAG],
   },
@@ -68,7 +70,12 @@ export const deletePost = adminAction(
  * one per language even when two admins click at once.
  */
 export const setBlogOfWeek = adminAction(
-  { name: 'blog.setBlogOfWeek', roles: ROLES_FOR.content, schema: blogPostIdSchema, tags: [BLOG_TAG] },
+  {
+    name: 'blog.setBlogOfWeek',
+    roles: ROLES_FOR.content,
+    schema: blogPostIdSchema,
+    tags: [BLOG_TAG],
+  },
   async ({ id }, { write }) =>
     write(
       async (tx) => {
@@ -106,7 +113,8 @@ export const setBlogOfWeek = adminAction(
  */
 export const bulkSetPostsStatus = adminAction(
   {
-    name: 'blog.bulkStatus', roles: ROLES_FOR.content,
+    name: 'blog.bulkStatus',
+    roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema, status: z.enum(['published', 'draft']) }),
     tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
   },
@@ -128,7 +136,8 @@ export const bulkSetPostsStatus = adminAction(
  */
 export const bulkDeletePosts = adminAction(
   {
-    name: 'blog.bulkDelete', roles: ROLES_FOR.content,
+    name: 'blog.bulkDelete',
+    roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema }),
     tags: ({ ids }) => [BLOG_TAG, ...ids.map(blogPostTag), REDIRECTS_TAG, SEO_TAG],
   },

@@ -19,22 +19,30 @@ export function offerActionOptions<Row extends { id: string }, S extends z.ZodTy
 ) {
   return {
     save: {
-      name: `${feature}.save`, roles: ROLES_FOR.content,
+      name: `${feature}.save`,
+      roles: ROLES_FOR.content,
       schema,
       multiline: MULTILINE,
       tags: (_input: unknown, data: unknown) => savedTags(catalogue, data as SavedOffer),
     },
     delete: {
-      name: `${feature}.delete`, roles: ROLES_FOR.content,
+      name: `${feature}.delete`,
+      roles: ROLES_FOR.content,
       schema: idSchema,
       tags: ({ id }: { id: string }) => deletedTags(catalogue, id),
     },
     setActive: {
-      name: `${feature}.setActive`, roles: ROLES_FOR.content,
+      name: `${feature}.setActive`,
+      roles: ROLES_FOR.content,
       schema: activeSchema,
       tags: ({ id }: { id: string }) => catalogue.tags(id),
     },
     /** A sorted list's new order (products): it touches every read of the list. */
-    reorder: { name: `${feature}.reorder`, roles: ROLES_FOR.content, schema: orderSchema, tags: [feature] },
+    reorder: {
+      name: `${feature}.reorder`,
+      roles: ROLES_FOR.content,
+      schema: orderSchema,
+      tags: [feature],
+    },
   };
 }

@@ -78,7 +78,12 @@ export const setInquiryStatus = adminAction(
 
 /** Adds an internal note to an inquiry, signed with the admin's name. */
 export const addInquiryNote = adminAction(
-  { name: 'inquiries.addNote', roles: ROLES_FOR.leads, schema: inquiryNoteSchema, multiline: ['body'] },
+  {
+    name: 'inquiries.addNote',
+    roles: ROLES_FOR.leads,
+    schema: inquiryNoteSchema,
+    multiline: ['body'],
+  },
   async ({ id, body }, { admin, write }) =>
     write(
       async (tx) => {

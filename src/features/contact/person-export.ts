@@ -159,7 +159,10 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * never cached. An unknown id: 404 in JSON.
  */
 export async function personExportResponse(request: Request, id: string): Promise<Response> {
-  const refused = await refuseAdminGet(request, { navigation: true, roles: ROLES_FOR.administration });
+  const refused = await refuseAdminGet(request, {
+    navigation: true,
+    roles: ROLES_FOR.administration,
+  });
   if (refused) return refused;
   const admin = await requireAdmin();
   const actor: AuditActor = { id: admin.user.id, email: admin.user.email };

@@ -25,7 +25,8 @@ const idSchema = z.uuid('invalid');
  */
 export const renameMachineType = adminAction(
   {
-    name: 'machineTypes.rename', roles: ROLES_FOR.content,
+    name: 'machineTypes.rename',
+    roles: ROLES_FOR.content,
     schema: z.object({ id: idSchema, name: machineTypeNameSchema }),
     tags: [MACHINES_TAG],
   },
@@ -66,7 +67,8 @@ export const renameMachineType = adminAction(
  */
 export const mergeMachineType = adminAction(
   {
-    name: 'machineTypes.merge', roles: ROLES_FOR.content,
+    name: 'machineTypes.merge',
+    roles: ROLES_FOR.content,
     schema: z
       .object({ id: idSchema, into: idSchema })
       .refine((input) => input.id !== input.into, { message: 'invalid', path: ['into'] }),
@@ -93,7 +95,8 @@ export const mergeMachineType = adminAction(
 /** Deletes a type no machine lists; one still in use is refused ("typeInUse"). */
 export const deleteMachineType = adminAction(
   {
-    name: 'machineTypes.delete', roles: ROLES_FOR.content,
+    name: 'machineTypes.delete',
+    roles: ROLES_FOR.content,
     schema: z.object({ id: idSchema }),
     tags: [MACHINES_TAG],
   },

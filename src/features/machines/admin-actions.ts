@@ -27,7 +27,8 @@ import { ROLES_FOR } from '@/lib/admin/roles';
  */
 export const saveMachine = adminAction(
   {
-    name: 'machines.save', roles: ROLES_FOR.content,
+    name: 'machines.save',
+    roles: ROLES_FOR.content,
     schema: machineSchema,
     tags: (_input, data) => savedMachineTags(data as SavedMachine),
   },
@@ -40,7 +41,8 @@ export const saveMachine = adminAction(
  */
 export const deleteMachine = adminAction(
   {
-    name: 'machines.delete', roles: ROLES_FOR.content,
+    name: 'machines.delete',
+    roles: ROLES_FOR.content,
     schema: z.object({ id: z.uuid('invalid') }),
     tags: ({ id }) => deletedTags(machineTable, id),
   },
@@ -52,7 +54,12 @@ export const deleteMachine = adminAction(
  * exists already, in any letter case, is refused on the field.
  */
 export const addMachineType = adminAction(
-  { name: 'machines.addType', roles: ROLES_FOR.content, schema: machineTypeSchema, tags: [MACHINES_TAG] },
+  {
+    name: 'machines.addType',
+    roles: ROLES_FOR.content,
+    schema: machineTypeSchema,
+    tags: [MACHINES_TAG],
+  },
   async ({ name }, { write }): Promise<{ id: string; name: string } | ActionRefusal> => {
     try {
       return await write(
@@ -89,7 +96,8 @@ export const addMachineType = adminAction(
  */
 export const bulkSetMachinesStatus = adminAction(
   {
-    name: 'machines.bulkStatus', roles: ROLES_FOR.content,
+    name: 'machines.bulkStatus',
+    roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema, status: z.enum(MACHINE_STATUSES) }),
     tags: [MACHINES_TAG],
   },
@@ -111,7 +119,8 @@ export const bulkSetMachinesStatus = adminAction(
  */
 export const bulkDeleteMachines = adminAction(
   {
-    name: 'machines.bulkDelete', roles: ROLES_FOR.content,
+    name: 'machines.bulkDelete',
+    roles: ROLES_FOR.content,
     schema: z.object({ ids: bulkIdsSchema }),
     tags: ({ ids }) => [...new Set(ids.flatMap((id) => deletedTags(machineTable, id)))],
   },

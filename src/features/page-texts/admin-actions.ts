@@ -22,7 +22,8 @@ const FILES = { he, en };
  */
 export const savePageTexts = adminAction(
   {
-    name: 'pageTexts.save', roles: ROLES_FOR.content,
+    name: 'pageTexts.save',
+    roles: ROLES_FOR.content,
     schema: savePageTextsSchema,
     multiline: ALL_MULTILINE_INPUTS,
     tags: [SETTINGS_TAG],

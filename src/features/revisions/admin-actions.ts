@@ -24,7 +24,8 @@ type Restored = { kind: ContentKind; entityId: string; tags: string[] };
  */
 export const restoreRevision = adminAction(
   {
-    name: 'revisions.restore', roles: ROLES_FOR.content,
+    name: 'revisions.restore',
+    roles: ROLES_FOR.content,
     schema: restoreRevisionSchema,
     tags: (_input, data) => (data as Restored).tags,
   },

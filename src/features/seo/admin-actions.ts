@@ -49,7 +49,8 @@ function columnsOf(input: SeoSettingsInput) {
  */
 export const saveSeoSettings = adminAction(
   {
-    name: 'seo.save', roles: ROLES_FOR.content,
+    name: 'seo.save',
+    roles: ROLES_FOR.content,
     schema: seoSettingsSchema,
     multiline: SEO_MULTILINE,
     maxBytes: SEO_MAX_BYTES,
@@ -179,7 +180,12 @@ export const generateMissingSeoSettings = adminAction(
  * follows the not-found rule. Keyed by its old path (`id`); the redirect lookups' tag is updated.
  */
 export const deleteRedirect = adminAction(
-  { name: 'seo.deleteRedirect', roles: ROLES_FOR.content, schema: redirectIdSchema, tags: [REDIRECTS_TAG] },
+  {
+    name: 'seo.deleteRedirect',
+    roles: ROLES_FOR.content,
+    schema: redirectIdSchema,
+    tags: [REDIRECTS_TAG],
+  },
   async ({ id }, { write }) => {
     const deleted = await write(
       async (tx) =>

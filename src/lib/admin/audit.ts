@@ -106,6 +106,15 @@ export const auditSummary = {
   adminCreated: (email: string) => t('adminCreated', { email }),
   adminPromoted: (email: string) => t('adminPromoted', { email }),
   adminPassword: (email: string) => t('adminPassword', { email }),
+  /** The users screen (a staff member's address, like an administrator's, is not a visitor's). */
+  invited: (email: string, role: string) => t('invited', { email, role }),
+  invitationResent: (email: string) => t('invitationResent', { email }),
+  invitationCancelled: (email: string) => t('invitationCancelled', { email }),
+  invitationAccepted: (email: string, role: string) => t('invitationAccepted', { email, role }),
+  deactivated: (label: string | null | undefined) => t('deactivated', { label: named(label) }),
+  reactivated: (label: string | null | undefined) => t('reactivated', { label: named(label) }),
+  sessionsRevoked: (label: string | null | undefined, count: number) =>
+    t('sessionsRevoked', { label: named(label), count }),
   /** A named field set from one value to another (e.g. a status): values must not be personal. */
   changed: (label: string | null | undefined, field: string, from: string, to: string) =>
     t('changed', { label: named(label), field, from, to }),

@@ -30,7 +30,7 @@ export default async function AccountPage() {
       ) : (
         <>
           <ChangePasswordForm />
-          {access.viewer.isAdmin && <AuthCardLink href="/admin">{t('backToAdmin')}</AuthCardLink>}
+          {access.viewer.isStaff && <AuthCardLink href="/admin">{t('backToAdmin')}</AuthCardLink>}
         </>
       )}
     </AuthCard>

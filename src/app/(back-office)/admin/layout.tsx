@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ADMIN_PAGES } from '@/lib/admin/pages';
 import { pageAccess } from '@/lib/admin/guard';
+import { mayOpenPage, pageForPath } from '@/lib/admin/roles';
+import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { AccessDenied } from '@/features/auth/components/access-denied';
 import { AccessStatusMeta } from '@/features/auth/components/access-status';
 import { AdminShell } from '@/features/auth/components/admin-shell';
@@ -21,16 +24,19 @@ const NO_PERMISSION_PAGES = [ADMIN_PAGES.products];
 
 /**
  * The back-office shell around /admin/* (AdminShell: brand, the signed-in user with sign-out, a
- * link to the public site and, for an admin, the section navigation). The entry check is here:
- * without a session the sign-in screen (401), for a user who is not an admin Access Denied in the
- * shell without the sections' navigation (403); each page still guards itself on the server too
- * (AdminGate), and so does every admin read and action. An address with no page is not under this
- * layout: (not-found)/admin/[...rest] answers it, 404 for anyone.
+ * link to the public site and the sections of the user's role). The entry check is here: without
+ * a session the sign-in screen (401), for a user with no back-office role Access Denied in the
+ * shell without navigation (403). A section outside the user's role (src/lib/admin/roles.ts)
+ * answers 403 too: the layout marks the status from the address our server hands it
+ * (REQUEST_PATH_HEADER), and the page's own guard (AdminGate) shows Access Denied — in the page,
+ * not here, because a layout is not re-rendered when the user then follows a link to a section
+ * that is theirs. Every admin read and action checks the role again. An address with no page is
+ * not under this layout: (not-found)/admin/[...rest] answers it, 404 for anyone.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const access = await pageAccess();
   if (access.kind === 'signedOut') return <SignInScreen />;
-  if (access.kind === 'signedIn' && !access.viewer.isAdmin) {
+  if (access.kind === 'signedIn' && !access.viewer.isStaff) {
     const t = await getTranslations('backOffice');
     return (
       <AdminShell nav={false}>
@@ -47,5 +53,12 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </AdminShell>
     );
   }
-  return <AdminShell nav>{children}</AdminShell>;
+  if (access.kind === 'unavailable') return <AdminShell nav>{children}</AdminShell>;
+  const page = pageForPath((await headers()).get(REQUEST_PATH_HEADER) ?? '');
+  return (
+    <AdminShell nav role={access.viewer.role}>
+      {page && !mayOpenPage(access.viewer.role, page) && <AccessStatusMeta status={403} />}
+      {children}
+    </AdminShell>
+  );
 }

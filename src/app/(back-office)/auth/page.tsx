@@ -28,8 +28,8 @@ async function SignInOrUp({ searchParams }: Pick<PageProps<'/auth'>, 'searchPara
   // During a database outage the form shows; signing in then says what went wrong.
   const [viewer, { returnTo }] = await Promise.all([getViewerIfReadable(), searchParams]);
   const back = safeReturnTo(returnTo);
-  // Signed in already: an admin goes on to where the link pointed (or the back office), anyone
-  // else to the home page.
-  if (viewer) redirect(viewer.isAdmin ? (back ?? '/admin') : '/');
+  // Signed in already: a staff member goes on to where the link pointed (or the back office),
+  // anyone else to the home page.
+  if (viewer) redirect(viewer.isStaff ? (back ?? '/admin') : '/');
   return <AuthForm returnTo={back} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ADMIN_PAGES, type AdminPageKey } from '@/lib/admin/pages';
+import { PAGE_ROLES } from '@/lib/admin/roles';
 import { AdminGate } from './admin-gate';
 
 /** The `generateMetadata` of a back-office page: its title. */
@@ -13,7 +14,8 @@ export function adminPageMetadata(page: AdminPageKey) {
 }
 
 /**
- * A back-office page: guarded on the server (AdminGate: sign-in redirect, Access Denied), its h1,
+ * A back-office page: guarded on the server for the roles of its section (AdminGate: sign-in
+ * redirect, Access Denied), its h1,
  * then the dashboard's content — or, until the section has one, the "coming soon" line. A page
  * inside a section (a form of its own) gives its `title` and a `backLink` shown above it.
  */
@@ -35,7 +37,7 @@ export async function AdminPage({
 }) {
   const t = await getTranslations('backOffice');
   return (
-    <AdminGate path={ADMIN_PAGES[page]} denial={denial}>
+    <AdminGate path={ADMIN_PAGES[page]} roles={PAGE_ROLES[page]} denial={denial}>
       {backLink}
       <h1 className="text-3xl md:text-4xl">{title ?? t(`pages.${page}`)}</h1>
       {children ?? <p className="mt-3 text-lg text-ink-soft">{t('pages.comingSoon')}</p>}

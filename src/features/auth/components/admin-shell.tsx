@@ -1,29 +1,38 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
+import type { Role } from '@/db/schema';
 import { ADMIN_PAGE_KEYS, ADMIN_PAGES } from '@/lib/admin/pages';
+import { mayOpenPage } from '@/lib/admin/roles';
 import { AdminNav } from './admin-nav';
 import { BackOfficeBrand, PublicSiteLink } from './brand';
 import { UserBox } from './user-box';
 
 /**
  * The back office's frame for a signed-in user: brand, the user with sign-out, a link to the
- * public site, then the page in <main>. The section navigation only with `nav` (an admin's pages
- * and the not-found screen an admin gets): Access Denied shows none, its sections are not the
- * user's. `markCurrent: false` when the page is none of the sections (not-found).
+ * public site, then the page in <main>. The section navigation only with `nav` (a staff member's
+ * pages and the not-found screen they get), showing the sections of their `role` (all of them
+ * when the role could not be read, during a database outage: the pages say so themselves);
+ * Access Denied for a user with no role shows none. `markCurrent: false` when the page is none
+ * of the sections (not-found).
  */
 export async function AdminShell({
   nav,
+  role,
   markCurrent = true,
   children,
 }: {
   nav: boolean;
+  role?: Role;
   markCurrent?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations('backOffice');
   const site = await getTranslations('metadata');
-  const items = ADMIN_PAGE_KEYS.map((key) => ({ href: ADMIN_PAGES[key], label: t(`nav.${key}`) }));
+  const items = ADMIN_PAGE_KEYS.filter((key) => !role || mayOpenPage(role, key)).map((key) => ({
+    href: ADMIN_PAGES[key],
+    label: t(`nav.${key}`),
+  }));
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink label={t('skipToContent')} tone="light" />

@@ -42,9 +42,9 @@ export async function BackOfficeNotFound() {
       </Link>
     </>
   );
-  if (viewer?.isAdmin) {
+  if (viewer?.isStaff) {
     return (
-      <AdminShell nav markCurrent={false}>
+      <AdminShell nav role={viewer.role} markCurrent={false}>
         <Card
           as="section"
           aria-labelledby="not-found-title"
