@@ -200,7 +200,8 @@ test.describe('the refusal screens in a browser', () => {
       page.getByRole('heading', { level: 1, name: HEADINGS['/admin/machines'] }),
     ).toBeVisible();
     await expect(page.getByRole('banner').getByText(admin.email)).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(10);
+    // Every section, the users screen (issue 35) included.
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(11);
     expect(errors).toEqual([]);
   });
 });

@@ -60,21 +60,51 @@ export async function signInAsVerifiedUser(
 }
 
 /**
- * `test` with two fixtures, each the test's own `page` already signed in (so a test takes one of
+ * Signs `request`'s browser context in as a new staff member with `role` (editor, sales, or a
+ * second admin): a verified user whose profile got the role, as the users screen gives it.
+ */
+export async function signInAsStaff(
+  request: APIRequestContext,
+  role: 'admin' | 'editor' | 'sales',
+): Promise<{ name: string; email: string; password: string }> {
+  const member = await signInAsVerifiedUser(request);
+  await queryE2eDb(
+    'update profiles set role = $1 where id = (select id from "user" where email = $2)',
+    [role, member.email],
+  );
+  return member;
+}
+
+/**
+ * `test` with fixtures, each the test's own `page` already signed in (so a test takes one of
  * them): `adminPage` as the administrator, `nonAdminPage` as a new verified ordinary user (role
- * 'user'), for the back office's Access Denied side.
+ * 'user'), for the back office's Access Denied side, `editorPage` and `salesPage` as new staff
+ * members of those roles (src/lib/admin/roles.ts).
  *
  *   import { test } from './admin';
  *   test('…', async ({ adminPage }) => { await adminPage.goto('/admin/machines'); … });
  *   test('…', async ({ nonAdminPage }) => { await nonAdminPage.goto('/admin/machines'); … });
  */
-export const test = base.extend<{ adminPage: Page; nonAdminPage: Page }>({
+export const test = base.extend<{
+  adminPage: Page;
+  nonAdminPage: Page;
+  editorPage: Page;
+  salesPage: Page;
+}>({
   adminPage: async ({ page }, provide) => {
     await signInAsAdmin(page);
     await provide(page);
   },
   nonAdminPage: async ({ page }, provide) => {
     await signInAsVerifiedUser(page.context().request);
+    await provide(page);
+  },
+  editorPage: async ({ page }, provide) => {
+    await signInAsStaff(page.context().request, 'editor');
+    await provide(page);
+  },
+  salesPage: async ({ page }, provide) => {
+    await signInAsStaff(page.context().request, 'sales');
     await provide(page);
   },
 });
