@@ -17,6 +17,10 @@ export type Viewer = {
   role: Role;
   isAdmin: boolean;
   isStaff: boolean;
+  /** Whether sign-in asks this user for a second factor (Better Auth's twoFactor plugin). */
+  twoFactorEnabled: boolean;
+  /** The id of the session this request uses (the token never leaves the server's auth code). */
+  sessionId: string;
 };
 
 /** Refusal of a back-office call: 401 without a session, 403 for a user whose role may not. */
@@ -68,8 +72,15 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   }
   if (!found) return null;
   const { id, name, email } = found.user;
-  const role = found.role;
-  return { user: { id, name, email }, role, isAdmin: role === 'admin', isStaff: isStaffRole(role) };
+  const { role } = found;
+  return {
+    user: { id, name, email },
+    role,
+    isAdmin: role === 'admin',
+    isStaff: isStaffRole(role),
+    twoFactorEnabled: 'twoFactorEnabled' in found.user && found.user.twoFactorEnabled === true,
+    sessionId: found.session.id,
+  };
 });
 
 /**
