@@ -5,7 +5,7 @@ import { createdAt, id, timestamptz } from './columns';
 /**
  * The back office's own e-mails to its team (invitation, two-factor on/off, role changed): a row
  * first, then sent by the mail worker with the leads' retry schedule
- * (src/features/team/staff-mail.ts), so an SMTP outage delays such a message but never drops it.
+ * (src/lib/staff-mail.ts), so an SMTP outage delays such a message but never drops it.
  */
 export const staffMails = pgTable(
   'staff_mails',

@@ -2,10 +2,11 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db';
 import { contactInquiries, inquiryEmailAttempts, type ContactInquiry } from '@/db/schema';
-import { getEnv } from '@/config/env';
 import { sendMail } from '@/lib/mail';
+import { mailRetryScale as scale, RETRY_DELAYS_SECONDS, retryDelayMs } from '@/lib/mail-retry';
 import { readCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
+import { deliverDueStaffMails } from '@/lib/staff-mail';
 import { causeMessage, drainSpool, hasSpooledInquiries, spoolDir } from './spool';
 
 /**
@@ -21,16 +22,8 @@ import { causeMessage, drainSpool, hasSpooledInquiries, spoolDir } from './spool
  * fold, and the attempts table shows that the earlier one may have been delivered.
  */
 
-/** Waits after the 1st, 2nd, ... failed attempt; the last one repeats until delivered. */
-export const RETRY_DELAYS_SECONDS = [30, 60, 120, 300, 900, 1800, 3600] as const;
-
-/** Tests shrink the schedule (MAIL_RETRY_SCALE=0.01 turns 30 s into 0.3 s). */
-const scale = () => getEnv().MAIL_RETRY_SCALE;
-
-export function retryDelayMs(failedAttempts: number): number {
-  const index = Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_SECONDS.length) - 1;
-  return RETRY_DELAYS_SECONDS[index]! * 1000 * scale();
-}
+// The retry schedule is shared with the back office's staff e-mails (src/lib/mail-retry.ts).
+export { RETRY_DELAYS_SECONDS, retryDelayMs };
 
 /**
  * The lead e-mail's Message-ID (RFC 5322 msg-id), the same for every send of one inquiry: a resend
@@ -232,6 +225,8 @@ export function startDeliveryWorker(
   const work = async () => {
     await drainSpool(db, spool);
     await deliverDueInquiries(db);
+    // The back office's own e-mails (invitations, role changes, two-factor) ride the same pass.
+    await deliverDueStaffMails(db);
   };
   const pass = (): Promise<unknown> => {
     if (running) {
