@@ -30,6 +30,11 @@ export type Company = {
     /** ISO date (YYYY-MM-DD) of the statement's last update. */
     statementDate: string;
   };
+  /**
+   * Administrators must turn on two-factor sign-in before they use the back office (the admin
+   * layout sends one without it to /account: src/features/two-factor/enrolment-required.ts).
+   */
+  requireTwoFactorForAdmins: boolean;
 };
 
 /** The company's data with what is derived from it, as pages and e-mails use it. */
@@ -68,6 +73,8 @@ export function companyDefaults(): Company {
       /** The spec's date: 17 June 2025. */
       statementDate: env.A11Y_STATEMENT_DATE ?? '2025-06-17',
     },
+    // Off until an administrator turns it on: each admin first needs an authenticator app.
+    requireTwoFactorForAdmins: false,
   };
 }
 

@@ -38,6 +38,7 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
             auth: messages.auth,
             backOffice: messages.backOffice,
             password: messages.password,
+            twoFactor: messages.twoFactor,
           }}
         >
           <DirectionProvider dir="rtl">

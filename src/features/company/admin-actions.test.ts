@@ -271,6 +271,42 @@ describe('saveCompanySettings', () => {
   });
 });
 
+describe('require two-factor for administrators', () => {
+  it('is off on an empty database and in settings saved before the field existed', async () => {
+    expect((await readCompany(db())).requireTwoFactorForAdmins).toBe(false);
+    expect((await getCompanySettings()).values.requireTwoFactorForAdmins).toBe(false);
+    const { requireTwoFactorForAdmins, ...older } = await readSetting('company', db());
+    expect(requireTwoFactorForAdmins).toBe(false);
+    await db()
+      .insert(siteSettings)
+      .values({ key: 'company', value: { ...older, phone: '052-777-8888' }, updatedBy: 'x' });
+    // The other values stay (an invalid stored value would have fallen back to the defaults).
+    expect(await readCompany(db())).toMatchObject({
+      phone: '052-777-8888',
+      requireTwoFactorForAdmins: false,
+    });
+  });
+
+  it('is turned on by the ticked checkbox ("on"), audited by its name, and off again', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(await validForm())) {
+      if (typeof value === 'string') form.set(key, value);
+    }
+    form.set('requireTwoFactorForAdmins', 'on');
+    expect(await saveCompanySettings(null, form)).toMatchObject({
+      ok: true,
+      data: { changed: ['requireTwoFactorForAdmins'] },
+    });
+    expect((await readSetting('company', db())).requireTwoFactorForAdmins).toBe(true);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'company.save'));
+    expect(entry?.summary).toBe('עודכן: הגדרות החברה (חובת אימות דו-שלבי למנהלים)');
+    // Unticked, a checkbox sends nothing: off.
+    form.delete('requireTwoFactorForAdmins');
+    expect(await saveCompanySettings(null, form)).toMatchObject({ ok: true });
+    expect((await readSetting('company', db())).requireTwoFactorForAdmins).toBe(false);
+  });
+});
+
 describe('the lead e-mails', () => {
   it('go to the sales inbox of the settings, read at send time', async () => {
     process.env.SALES_EMAIL = 'first@example.com';

@@ -498,13 +498,14 @@ describe('tables', () => {
   it('hold every field Better Auth expects, the required ones NOT NULL (as its CLI would write them)', async () => {
     const { getAuthTables } = await import('better-auth/db');
     const { getTableColumns } = await import('drizzle-orm');
-    const { account } = await import('@/db/schema');
+    const { account, twoFactor } = await import('@/db/schema');
     const ours = {
       user: users,
       session: sessions,
       account,
       verification,
       rateLimit: authRateLimit,
+      twoFactor,
     };
     const expected = getAuthTables(auth.options);
     expect(Object.keys(expected).sort()).toEqual(Object.keys(ours).sort());

@@ -1,16 +1,18 @@
 'use client';
 
-import { customSessionClient } from 'better-auth/client/plugins';
+import { customSessionClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import type { Auth } from '@/lib/auth';
 
 /**
  * The browser's Better Auth client (same origin, /api/auth). Its session store refetches when the
- * tab regains focus, which also lets the server extend a session that is in use.
+ * tab regains focus, which also lets the server extend a session that is in use. `twoFactor`
+ * holds the second-factor calls; a sign-in that needs a code answers `twoFactorRedirect: true`,
+ * and the sign-in form shows its code step itself (no redirect to another page).
  */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
-  plugins: [customSessionClient<Auth>()],
+  plugins: [customSessionClient<Auth>(), twoFactorClient()],
 });
 
 /**

@@ -2,6 +2,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins/custom-session';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/db';
 import {
@@ -9,11 +10,12 @@ import {
   authRateLimit,
   profiles,
   session,
+  twoFactor,
   user,
   verification,
   type Role,
 } from '@/db/schema';
-import { resetPasswordEmail, verificationEmail } from './email';
+import { resetPasswordEmail, twoFactorChangedEmail, verificationEmail } from './email';
 import {
   ACCOUNT_DEACTIVATED,
   MAX_PASSWORD_LENGTH,
@@ -28,6 +30,7 @@ import { passwordStrengthText } from './password-strength-text';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { getEnv } from '@/config/env';
 import { sendMail, withoutAddresses } from '@/lib/mail';
+import { queueStaffMail } from '@/lib/staff-mail';
 import { siteUrl } from '@/lib/site-url';
 import { refusedOriginLine, trustedOriginsFor } from '@/lib/trusted-origins';
 
@@ -38,6 +41,17 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 /** Sign-in attempts allowed per client address in RATE_WINDOW seconds; the next one gets 429. */
 export const SIGN_IN_LIMIT = { window: 10, max: 3 };
+
+/**
+ * Second-factor codes (and the password-guarded two-factor endpoints) allowed per client address
+ * and endpoint per minute. Besides this, the plugin ends a sign-in's challenge after 5 wrong codes
+ * and locks the account's second factor for 15 minutes after 10 wrong codes in a row, from any
+ * address (its `accountLockout`).
+ */
+export const TWO_FACTOR_LIMIT = { window: 60, max: 5 };
+
+/** The site's name in Better Auth; authenticator apps list the account under it (the issuer). */
+export const AUTH_APP_NAME = 'AutoPizza';
 
 /**
  * A user's role (src/lib/admin/roles.ts): their profile's. 'user' (no back office) for a missing
@@ -111,6 +125,37 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
+ * Queues the "two-factor turned on / off" e-mail when a user update changed the flag. Better Auth
+ * changes it in exactly two places, both through its user update (so this database hook sees
+ * them): the first right code of an enrolment (/two-factor/verify-totp) and /two-factor/disable.
+ * Both run with the user's own session, read before the update: its `twoFactorEnabled` is the
+ * value before, the updated row the value after. "Disable" when it was already off changes
+ * nothing and mails nothing. Hooking the endpoints instead would have to tell an enrolment's
+ * verify-totp from a sign-in's, and a disable that found nothing to disable.
+ */
+async function mailTwoFactorChange(
+  db: Database,
+  updated: { id: string; email: string; name: string; twoFactorEnabled?: unknown },
+  endpoint: { context: { session?: { user: { id: string } } | null } } | null,
+): Promise<void> {
+  const before = endpoint?.context.session?.user as
+    { id: string; twoFactorEnabled?: unknown } | undefined;
+  if (!before || before.id !== updated.id) return;
+  if (typeof updated.twoFactorEnabled !== 'boolean') return;
+  if (Boolean(before.twoFactorEnabled) === updated.twoFactorEnabled) return;
+  try {
+    const accountUrl = new URL('/account', siteUrl()).toString();
+    await queueStaffMail(db, twoFactorChangedEmail(updated, updated.twoFactorEnabled, accountUrl));
+  } catch (error) {
+    // The change itself is made and stays; failing the request now would only hide that.
+    console.error(
+      `[auth] queueing the two-factor e-mail to user ${updated.id} failed:`,
+      loggableError(error),
+    );
+  }
+}
+
+/**
  * Whose new password it is (their name and address must not be in it): the sign-up's own fields,
  * the signed-in user of a change, the user of a reset link. Null when there is no such user (no
  * session, a dead link): the endpoint refuses that itself, and "the link is not valid" helps more
@@ -153,7 +198,7 @@ export function createAuth(db: Database) {
   // (except on localhost), which would sign nobody in on the demo opened at a LAN address.
   const secure = new URL(base).protocol === 'https:';
   return betterAuth({
-    appName: 'AutoPizza',
+    appName: AUTH_APP_NAME,
     baseURL: base,
     basePath: AUTH_BASE_PATH,
     // scripts/lib/bootstrap.ts generates one for local runs; production with DATABASE_URL must set it.
@@ -179,7 +224,7 @@ export function createAuth(db: Database) {
     onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit: authRateLimit },
+      schema: { user, session, account, verification, rateLimit: authRateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -231,6 +276,12 @@ export function createAuth(db: Database) {
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 5 },
+        '/two-factor/verify-totp': TWO_FACTOR_LIMIT,
+        '/two-factor/verify-backup-code': TWO_FACTOR_LIMIT,
+        '/two-factor/enable': TWO_FACTOR_LIMIT,
+        '/two-factor/disable': TWO_FACTOR_LIMIT,
+        '/two-factor/generate-backup-codes': TWO_FACTOR_LIMIT,
+        '/two-factor/get-totp-uri': TWO_FACTOR_LIMIT,
       },
     },
     advanced: {
@@ -262,8 +313,17 @@ export function createAuth(db: Database) {
               });
             }
           },
-          // The users screen's "last sign-in".
-          after: async (started) => {
+          // The users screen's "last sign-in". Not the password step of a two-factor sign-in: the
+          // plugin drops that session at once, and the code's own session counts instead.
+          after: async (started, endpoint) => {
+            if (endpoint?.path === '/sign-in/email') {
+              const [owner] = await db
+                .select({ twoFactorEnabled: user.twoFactorEnabled })
+                .from(user)
+                .where(eq(user.id, started.userId))
+                .limit(1);
+              if (owner?.twoFactorEnabled) return;
+            }
             await db
               .update(profiles)
               .set({ lastSignInAt: new Date() })
@@ -280,6 +340,9 @@ export function createAuth(db: Database) {
               .values({ id: created.id, role: 'user' })
               .onConflictDoNothing();
           },
+        },
+        update: {
+          after: async (updated, endpoint) => mailTwoFactorChange(db, updated, endpoint),
         },
       },
     },
@@ -317,6 +380,16 @@ export function createAuth(db: Database) {
       }),
     },
     plugins: [
+      // Two-factor sign-in with an authenticator app (TOTP, 6 digits, 30 s) and ten one-use
+      // backup codes, both stored encrypted with the auth secret. A user with it on who signs in
+      // with the right password gets no session but `twoFactorRedirect: true` and a signed,
+      // HTTP-only `two_factor` cookie valid 10 minutes; the code (verify-totp) or a backup code
+      // (verify-backup-code) then starts the session. Enrolment: /two-factor/enable (password)
+      // answers the otpauth URI and the backup codes; the first right code turns it on.
+      twoFactorPlugin({
+        // The 5-wrong-codes end of a challenge and this lockout are the plugin's defaults, stated.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
       // The session answer carries the role, so the browser knows it too.
       customSession(async ({ user: signedIn, session: current }) => {
         const role = await roleOf(db, signedIn.id);

@@ -50,6 +50,21 @@ describe('checkAuthBody', () => {
     ['/sign-up/email', 'not an object', 'invalidInput'],
     ['/sign-in/email', [1, 2], 'invalidInput'],
     ['/sign-in/email', null, 'invalidInput'],
+    ['/two-factor/verify-totp', { code: '12345' }, 'invalidInput'],
+    ['/two-factor/verify-totp', { code: '1234567' }, 'invalidInput'],
+    ['/two-factor/verify-totp', { code: '12 456' }, 'invalidInput'],
+    ['/two-factor/verify-totp', { code: 123456 }, 'invalidInput'],
+    ['/two-factor/verify-totp', { code: '123456', trustDevice: 'yes' }, 'invalidInput'],
+    ['/two-factor/verify-totp', { code: '123456', trustDevice: true }, 'invalidInput'],
+    ['/two-factor/verify-backup-code', { code: 'aB3dE-fG7hJ', trustDevice: true }, 'invalidInput'],
+    ['/two-factor/verify-backup-code', { code: 'abcdefghij' }, 'invalidInput'],
+    ['/two-factor/verify-backup-code', { code: 'abcde-fghi!' }, 'invalidInput'],
+    ['/two-factor/verify-backup-code', { code: 'x'.repeat(5000) }, 'invalidInput'],
+    ['/two-factor/enable', { password: 'p'.repeat(MAX_PASSWORD_LENGTH + 1) }, 'passwordTooLong'],
+    ['/two-factor/enable', { password: 'secret1', method: 'otp' }, 'invalidInput'],
+    ['/two-factor/enable', { password: 'secret1', issuer: 'Evil Bank' }, 'invalidInput'],
+    ['/two-factor/disable', { password: ['secret1'] }, 'passwordRequired'],
+    ['/two-factor/generate-backup-codes', { password: 5 }, 'passwordRequired'],
   ])('%s refuses %j', (path, body, key) => {
     expect(checkAuthBody(path, body)).toEqual({ error: key });
   });
@@ -77,5 +92,25 @@ describe('checkAuthBody', () => {
         callbackURL: '/admin',
       }),
     ).toEqual({});
+    expect(checkAuthBody('/two-factor/verify-totp', { code: '012345' })).toEqual({});
+    expect(checkAuthBody('/two-factor/verify-backup-code', { code: 'aB3dE-fG7hJ' })).toEqual({});
+    expect(checkAuthBody('/two-factor/enable', { password: 'secret1', method: 'totp' })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('second-factor codes as typed', () => {
+  it('are tidied into the shapes the server takes', async () => {
+    const { tidyBackupCode, tidyTotpCode, twoFactorRefusal } = await import('./two-factor-codes');
+    expect(tidyTotpCode(' 123 456 ')).toBe('123456');
+    expect(tidyTotpCode('123-456')).toBe('123456');
+    expect(tidyBackupCode(' aB3dEfG7hJ ')).toBe('aB3dE-fG7hJ');
+    expect(tidyBackupCode('aB3dE - fG7hJ')).toBe('aB3dE-fG7hJ');
+    expect(tidyBackupCode(' short ')).toBe('short');
+    expect(twoFactorRefusal({ status: 401, code: 'INVALID_CODE' })).toBe('wrongCode');
+    expect(twoFactorRefusal({ status: 429, code: 'ACCOUNT_TEMPORARILY_LOCKED' })).toBe('locked');
+    expect(twoFactorRefusal({ status: 429 })).toBe('rateLimited');
+    expect(twoFactorRefusal({ status: 500, code: 'WHATEVER' })).toBe('unexpected');
   });
 });

@@ -4,6 +4,7 @@ import {
   MAX_PASSWORD_LENGTH,
   type AuthErrorKey,
 } from './schema';
+import { BACKUP_CODE, TOTP_CODE } from './two-factor-codes';
 import { normalizeText } from '@/lib/text';
 
 export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
@@ -18,7 +19,8 @@ export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
  * normalised (one line, no control or bidi characters: src/lib/text.ts). A picture (`image`) is a
  * path on this site or an https address, at most 2,048 characters without spaces or control
  * characters: the site shows no user pictures today, and nothing else (javascript:, data:, a
- * plain-http tracker) should be stored to be shown later.
+ * plain-http tracker) should be stored to be shown later. Second-factor codes have their exact
+ * shapes (src/lib/auth/two-factor-codes.ts): the plugin's own check takes any string.
  */
 export const MAX_IMAGE_LENGTH = 2048;
 /** Redirect targets (Better Auth checks them against the trusted origins afterwards). */
@@ -26,7 +28,18 @@ const MAX_URL_LENGTH = 2048;
 /** Reset and session tokens are 24–32 characters; anything far longer is not one. */
 const MAX_TOKEN_LENGTH = 256;
 
-type Rule = 'name' | 'email' | 'password' | 'image' | 'url' | 'token' | 'boolean';
+type Rule =
+  | 'name'
+  | 'email'
+  | 'password'
+  | 'image'
+  | 'url'
+  | 'token'
+  | 'boolean'
+  | 'totpCode'
+  | 'backupCode'
+  | 'totpMethod'
+  | 'absent';
 
 const FIELDS: Record<string, Record<string, Rule>> = {
   '/sign-up/email': {
@@ -56,6 +69,21 @@ const FIELDS: Record<string, Record<string, Rule>> = {
   '/change-email': { newEmail: 'email', callbackURL: 'url' },
   '/delete-user': { password: 'password', token: 'token', callbackURL: 'url' },
   '/revoke-session': { token: 'token' },
+  // Two-factor sign-in (Better Auth's twoFactor plugin). Only authenticator apps: `method` may be
+  // 'totp' alone (no e-mailed codes are configured), and the site names itself in the app
+  // (`issuer` is ours, not the caller's). No "trust this device": every sign-in asks for a code.
+  // (Its cookie would also keep the password step's session, which the last sign-in hook in
+  // src/lib/auth/index.ts takes to be dropped.)
+  '/two-factor/enable': { password: 'password', method: 'totpMethod', issuer: 'absent' },
+  '/two-factor/disable': { password: 'password' },
+  '/two-factor/get-totp-uri': { password: 'password' },
+  '/two-factor/generate-backup-codes': { password: 'password' },
+  '/two-factor/verify-totp': { code: 'totpCode', trustDevice: 'absent' },
+  '/two-factor/verify-backup-code': {
+    code: 'backupCode',
+    trustDevice: 'absent',
+    disableSession: 'boolean',
+  },
 };
 
 /** The message key of a value of the wrong type, and of one too long (or otherwise refused). */
@@ -67,6 +95,10 @@ const REFUSAL: Record<Rule, { type: AuthErrorKey; value: AuthErrorKey }> = {
   url: { type: 'invalidInput', value: 'invalidInput' },
   token: { type: 'invalidInput', value: 'invalidInput' },
   boolean: { type: 'invalidInput', value: 'invalidInput' },
+  totpCode: { type: 'invalidInput', value: 'invalidInput' },
+  backupCode: { type: 'invalidInput', value: 'invalidInput' },
+  totpMethod: { type: 'invalidInput', value: 'invalidInput' },
+  absent: { type: 'invalidInput', value: 'invalidInput' },
 };
 
 /** A same-site path ("/uploads/…", not "//host") or an https URL, no spaces or controls. */
@@ -78,6 +110,7 @@ function check(rule: Rule, raw: unknown): Checked {
   const refused = (why: 'type' | 'value'): Checked => ({ ok: false, key: REFUSAL[rule][why] });
   // Optional fields may be left out; a picture may also be removed (null).
   if (raw === undefined || (rule === 'image' && raw === null)) return { ok: true };
+  if (rule === 'absent') return refused('value');
   if (rule === 'boolean') return typeof raw === 'boolean' ? { ok: true } : refused('type');
   if (typeof raw !== 'string') return refused('type');
   switch (rule) {
@@ -98,6 +131,12 @@ function check(rule: Rule, raw: unknown): Checked {
       return raw.length <= MAX_URL_LENGTH ? { ok: true } : refused('value');
     case 'token':
       return raw.length <= MAX_TOKEN_LENGTH ? { ok: true } : refused('value');
+    case 'totpCode':
+      return TOTP_CODE.test(raw) ? { ok: true } : refused('value');
+    case 'backupCode':
+      return BACKUP_CODE.test(raw) ? { ok: true } : refused('value');
+    case 'totpMethod':
+      return raw === 'totp' ? { ok: true } : refused('value');
   }
 }
 

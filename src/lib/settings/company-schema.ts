@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Company } from '@/config/site';
 import { versionFields } from '@/lib/admin/version-fields';
-import { requiredPlainText, text } from '@/lib/form-fields';
+import { checkbox, requiredPlainText, text } from '@/lib/form-fields';
 import { toLocalDate } from '@/lib/site-time';
 
 /*
@@ -102,6 +102,9 @@ export const companySchema = z.object({
     email: email(),
     statementDate: pastDate,
   }),
+  // Settings saved before this field existed lack it: they read as "off", not as invalid (an
+  // invalid stored value would fall back to the defaults wholesale).
+  requireTwoFactorForAdmins: z.boolean().default(false),
 }) satisfies z.ZodType<Company>;
 
 /** The form's fields, in the form's order (their names are keys of `backOffice.fields`). */
@@ -124,6 +127,7 @@ export const companyFormSchema = z.object({
   a11yPhone: phone,
   a11yEmail: email(),
   statementDate: pastDate,
+  requireTwoFactorForAdmins: checkbox,
 });
 
 /**
@@ -159,6 +163,7 @@ export function companyToForm(company: Company): CompanyForm {
     a11yPhone: company.accessibility.phone,
     a11yEmail: company.accessibility.email,
     statementDate: company.accessibility.statementDate,
+    requireTwoFactorForAdmins: company.requireTwoFactorForAdmins,
   };
 }
 
@@ -184,5 +189,6 @@ export function companyFromForm(form: CompanyForm): Company {
       email: form.a11yEmail,
       statementDate: form.statementDate,
     },
+    requireTwoFactorForAdmins: form.requireTwoFactorForAdmins,
   };
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ADMIN_PAGES } from '@/lib/admin/pages';
 import { pageAccess } from '@/lib/admin/guard';
@@ -10,6 +11,8 @@ import { AccessStatusMeta } from '@/features/auth/components/access-status';
 import { AdminShell } from '@/features/auth/components/admin-shell';
 import { DenialForPath } from '@/features/auth/components/denial-for-path';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { mustEnrolTwoFactor } from '@/features/two-factor/enrolment-required';
+import { ACCOUNT_PATH } from '@/features/auth/password-paths';
 
 /**
  * Allowed to block: the layout reads the session before anything is sent, so a refusal is the
@@ -30,7 +33,8 @@ const NO_PERMISSION_PAGES = [ADMIN_PAGES.products];
  * answers 403 too: the layout marks the status from the address our server hands it
  * (REQUEST_PATH_HEADER), and the page's own guard (AdminGate) shows Access Denied — in the page,
  * not here, because a layout is not re-rendered when the user then follows a link to a section
- * that is theirs. Every admin read and action checks the role again. An address with no page is
+ * that is theirs. Every admin read and action checks the role again. An administrator without
+ * two-factor sign-in, when the company requires it, is sent to /account to turn it on first. An address with no page is
  * not under this layout: (not-found)/admin/[...rest] answers it, 404 for anyone.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
@@ -54,6 +58,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     );
   }
   if (access.kind === 'unavailable') return <AdminShell nav>{children}</AdminShell>;
+  // The company's "require two-factor for administrators": enrol first, on /account (which
+  // then says why).
+  if (await mustEnrolTwoFactor(access.viewer)) redirect(ACCOUNT_PATH);
   const page = pageForPath((await headers()).get(REQUEST_PATH_HEADER) ?? '');
   return (
     <AdminShell nav role={access.viewer.role}>

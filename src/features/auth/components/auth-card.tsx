@@ -4,16 +4,26 @@ import { getTranslations } from 'next-intl/server';
 import { cardClass } from '@/components/ui/card';
 import { BackOfficeBrand, PublicSiteLink } from './brand';
 
-/** The account pages' frame (/auth and the password pages): the brand, one card, the way back. */
-export async function AuthCard({ children }: { children: ReactNode }) {
+/**
+ * The account pages' frame (/auth, the password pages, /account): the brand, one card, the way
+ * back. `wide` for /account, whose card holds the password, two-factor and sessions sections.
+ */
+export async function AuthCard({
+  children,
+  wide = false,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const t = await getTranslations('auth');
   const site = await getTranslations('metadata');
+  const width = wide ? 'max-w-2xl' : 'max-w-md';
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-8 md:py-14">
-      <header className="flex w-full max-w-md justify-center">
+      <header className={`flex w-full ${width} justify-center`}>
         <BackOfficeBrand name={site('siteName')} homeLabel={t('backToSite')} />
       </header>
-      <main id="main-content" className={cardClass('mt-6 w-full max-w-md p-6 md:p-8')}>
+      <main id="main-content" className={cardClass(`mt-6 w-full ${width} p-6 md:p-8`)}>
         {children}
       </main>
       {/* In a landmark too (axe "region"): everything on the page is in the banner, the main

@@ -22,19 +22,29 @@ import { FORGOT_PASSWORD_PATH } from '../password-paths';
 import { checkPasswordStrength, usePasswordStrength } from '../password-strength';
 import { PasswordField, useWeakPasswordText } from './password-field';
 import { commonRefusalKey } from './server-refusal';
+import { TwoFactorStep } from './two-factor-step';
 import Link from 'next/link';
 
 type Mode = 'signIn' | 'signUp';
 
-/** Whether the session just started is an admin's (the session answer's flag); false if unsure. */
-async function signedInAsAdmin(): Promise<boolean> {
+/**
+ * Whether the session just started is a back-office member's (admin, editor, sales: the session
+ * answer's `isStaff`); false if unsure.
+ */
+async function signedInAsStaff(): Promise<boolean> {
   try {
     const { data } = await authClient.getSession({ query: { disableCookieCache: true } });
-    return data?.isAdmin === true;
+    return data?.isStaff === true;
   } catch {
     return false;
   }
 }
+
+/** Whether a sign-in's answer asks for the second factor (Better Auth's twoFactor plugin). */
+const needsSecondFactor = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
 type ServerError = { code?: string; message?: string; status?: number; reasons?: unknown };
 const EMPTY = { name: '', email: '', password: '' };
 const FIELD_ORDER: AuthField[] = ['name', 'email', 'password'];
@@ -56,7 +66,9 @@ const fieldOfKey = (key: AuthErrorKey): AuthField | undefined =>
  * read the same. Anything else — the database unreachable (503 UNAVAILABLE), a failure (500), an
  * unknown refusal — reads "An unexpected error occurred", never the server's own text. At sign-up
  * the password gets a strength meter, and one too easy to guess (or with the person's name or
- * address in it) is refused at the field, the meter showing why; the server refuses it too.
+ * address in it) is refused at the field, the meter showing why; the server refuses it too. An
+ * account with two-factor sign-in on gets a second step after the right password: the
+ * authenticator app's code or a backup code (TwoFactorStep), and then goes on as any sign-in.
  */
 export function AuthForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations('auth');
@@ -64,6 +76,8 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
   const id = useId();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('signIn');
+  /** 'code': the password was right and the second factor is asked (TwoFactorStep). */
+  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<AuthField, AuthErrorKey>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -125,6 +139,32 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
     return t('unexpectedError');
   }
 
+  /**
+   * A session has started: say so, and go where a signed-in person goes. A back-office member
+   * lands in the back office (unless sent back elsewhere), and this browser's public header shows
+   * "Admin" from now on (src/lib/auth/admin-marker.ts).
+   */
+  async function finishSignIn() {
+    toast.success(t('signedIn'));
+    const staff = await signedInAsStaff();
+    setAdminMarker(staff);
+    const target = returnTo ?? (staff ? '/admin' : '/');
+    if (target.startsWith('/admin') || target.startsWith('/account')) {
+      router.replace(target);
+      router.refresh();
+    } else {
+      // The public site has its own root layout (a full page load): let the toast be seen.
+      setTimeout(() => window.location.assign(target), 900);
+    }
+  }
+
+  /** From the code step back to the password (which is typed again: it is not kept). */
+  function backToCredentials() {
+    setStep('credentials');
+    setValues((v) => ({ ...v, password: '' }));
+    requestAnimationFrame(() => heading.current?.focus());
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -141,25 +181,15 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
     let keepPending = false;
     try {
       if (mode === 'signIn') {
-        const { error } = await authClient.signIn.email({
+        const { data, error } = await authClient.signIn.email({
           email: values.email.trim(),
           password: values.password,
         });
         if (error) return failed(t('signInError'), error);
-        toast.success(t('signedIn'));
+        // No session yet: the code step starts it (its heading takes focus).
+        if (needsSecondFactor(data)) return setStep('code');
         keepPending = true;
-        // An admin lands in the back office (unless sent back elsewhere), and this browser's
-        // public header shows "Admin" from now on (src/lib/auth/admin-marker.ts).
-        const admin = await signedInAsAdmin();
-        setAdminMarker(admin);
-        const target = returnTo ?? (admin ? '/admin' : '/');
-        if (target.startsWith('/admin') || target.startsWith('/account')) {
-          router.replace(target);
-          router.refresh();
-        } else {
-          // The public site has its own root layout (a full page load): let the toast be seen.
-          setTimeout(() => window.location.assign(target), 900);
-        }
+        await finishSignIn();
       } else {
         const checked = await checkPasswordStrength(values.password, values);
         if (checked?.acceptable === false) {
@@ -206,6 +236,10 @@ export function AuthForm({ returnTo }: { returnTo: string | null }) {
       error: key ? t(`errors.${key}`) : undefined,
     };
   };
+
+  if (step === 'code') {
+    return <TwoFactorStep onVerified={finishSignIn} onBack={backToCredentials} />;
+  }
 
   return (
     <div>

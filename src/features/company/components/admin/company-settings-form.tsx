@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useRequiredField } from '@/components/admin/required-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { InputField } from '@/components/ui/input-field';
 import { EditConflictNotice } from '@/lib/admin/edit-conflict-notice';
 import { SessionExpiredNotice } from '@/lib/admin/session-expired-notice';
@@ -34,7 +35,8 @@ const INPUT: Record<Kind, { type: string; ltr?: boolean; inputMode?: 'tel' | 'nu
 };
 
 type SectionField = {
-  name: CompanyFormField;
+  /** A text field (the one checkbox has its own section below). */
+  name: Exclude<CompanyFormField, 'requireTwoFactorForAdmins'>;
   kind: Kind;
   required: boolean;
   /** A key of backOffice.companySettings.hints, shown under the field. */
@@ -94,8 +96,9 @@ const SECTIONS: {
 
 /**
  * /admin/settings: the company's data the public site shows (header, footer, contact blocks,
- * chat and call links, JSON-LD, the accessibility statement) and the inbox of the lead e-mails.
- * One form in five fieldsets, Hebrew and English of a text side by side; phones, e-mails and
+ * chat and call links, JSON-LD, the accessibility statement), the inbox of the lead e-mails and
+ * the back office's security rule (two-factor sign-in required of administrators).
+ * One form in six fieldsets, Hebrew and English of a text side by side; phones, e-mails and
  * links are typed left to right. Validated in the browser and again by the action (same schema);
  * a refused field shows its Hebrew message under it and nothing is saved. A colleague's save
  * since the form was opened is not overwritten silently (EditConflictNotice).
@@ -111,6 +114,7 @@ export function CompanySettingsForm({
   const t = useTranslations('backOffice.companySettings');
   const fields = useTranslations('backOffice.fields');
   const required = useRequiredField();
+  const id = useId();
   const form = useAdminForm({
     schema: companySaveSchema,
     action: saveCompanySettings,
@@ -150,6 +154,24 @@ export function CompanySettingsForm({
           </fieldset>
         </Card>
       ))}
+      <Card as="div" className="p-6">
+        <fieldset className="min-w-0">
+          <legend className="text-xl font-bold">{t('sections.security')}</legend>
+          <p className="mt-1 text-sm text-ink-soft">{t('sectionHints.security')}</p>
+          <div className="mt-4">
+            <Checkbox
+              id={`${id}-require-two-factor`}
+              name="requireTwoFactorForAdmins"
+              label={fields('requireTwoFactorForAdmins')}
+              defaultChecked={values.requireTwoFactorForAdmins}
+              aria-describedby={`${id}-require-two-factor-hint`}
+            />
+            <p id={`${id}-require-two-factor-hint`} className="mt-1 text-sm text-ink-soft">
+              {t('hints.requireTwoFactorHint')}
+            </p>
+          </div>
+        </fieldset>
+      </Card>
       <div>
         <Button type="submit" disabled={form.pending}>
           {form.pending ? t('saving') : t('save')}
