@@ -23,7 +23,7 @@ const T = {
   accessDenied: 'הגישה נדחתה',
   accessDeniedText: 'נדרשות הרשאות מנהל כדי לגשת לדף זה.',
   noPermission: 'אין הרשאה',
-  accountTitle: 'החלפת סיסמה',
+  accountTitle: 'החשבון שלי',
   signIn: 'כניסה',
   email: 'אימייל',
   password: 'סיסמה',

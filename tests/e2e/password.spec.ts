@@ -186,7 +186,7 @@ test('a signed-in person changes the password at /account', async ({ page, reque
   const user = await verifiedUser(request);
   await signIn(page, user.email, user.password, false);
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('החלפת סיסמה');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('החשבון שלי');
   await expectNoAxeViolations(page);
 
   // A new password with the address's name in it: the meter knows whose account it is.

@@ -37,12 +37,12 @@ export async function AuthCard({
   );
 }
 
-/** A password page's title and intro. */
-export function AuthCardHeading({ title, intro }: { title: string; intro: string }) {
+/** A password page's title and intro (none when the page's state words its own). */
+export function AuthCardHeading({ title, intro }: { title: string; intro?: string }) {
   return (
     <>
       <h1 className="text-3xl md:text-4xl">{title}</h1>
-      <p className="mt-2 text-ink-soft">{intro}</p>
+      {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
     </>
   );
 }

@@ -21,7 +21,7 @@ export default async function InvitationPage({ searchParams }: { searchParams: S
   const [t, auth] = await Promise.all([getTranslations('invitation'), getTranslations('auth')]);
   return (
     <AuthCard>
-      <AuthCardHeading title={t('title')} intro={t('intro')} />
+      <AuthCardHeading title={t('title')} />
       <div className="mt-6">
         <Suspense fallback={<p className="py-6 text-center text-ink-soft">{auth('loading')}</p>}>
           <FormOrInvalid searchParams={searchParams} />
@@ -63,8 +63,10 @@ async function FormOrInvalid({ searchParams }: { searchParams: SearchParams }) {
     );
   }
   if (!invitation || typeof token !== 'string') return <InvalidInvitation texts={texts} />;
+  // The intro only with the form: a dead link's page says what to do instead.
   return (
     <>
+      <p className="mb-4 text-ink-soft">{t('intro')}</p>
       <p className="mb-4">
         {t('role')}:{' '}
         <strong>{t(`roles.${invitation.role as 'admin' | 'editor' | 'sales'}`)}</strong>
