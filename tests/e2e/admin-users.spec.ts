@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { test } from './admin';
+import { signInAsStaff, test } from './admin';
 import { expectNoAxeViolations } from './axe';
 import { inboxMessages } from './inbox';
 import { asNewVisitor } from './visitor';
@@ -123,6 +123,41 @@ test('an invited salesperson joins, signs in and sees only their sections; the l
   await page.reload();
   await expect(page.locator(`[data-member="${email}"]:visible`)).toContainText(T.sales);
   await expect(page.locator(`[data-invitation="${email}"]`)).toHaveCount(0);
+});
+
+test('deactivating a member signs their open browser out at its next request, and they cannot sign back in', async ({
+  adminPage: page,
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const member = await signInAsStaff(context.request, 'sales');
+    const theirs = await context.newPage();
+    await theirs.goto('/admin/inquiries');
+    await expect(navLinks(theirs)).toHaveText(['לוח בקרה', 'פניות']);
+
+    await page.goto('/admin/users');
+    const card = page.locator(`[data-member="${member.email}"]:visible`);
+    await card.getByRole('button', { name: /^השבתת החשבון/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'השבתת החשבון' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'החשבון הושבת' }),
+    ).toBeVisible();
+    await expect(card).toContainText('מושבת');
+
+    // Their open browser, at its next request: signed out (401, the sign-in screen).
+    const next = await theirs.goto('/admin/inquiries');
+    expect(next?.status()).toBe(401);
+    await expect(theirs.getByRole('heading', { level: 1, name: 'כניסה לחשבון' })).toBeVisible();
+    // And the right password no longer signs them in: the reason is said.
+    const form = theirs.getByRole('main').locator('form');
+    await form.getByLabel(T.email).fill(member.email);
+    await form.getByLabel('סיסמה', { exact: true }).fill(member.password);
+    await form.getByRole('button', { name: T.signIn, exact: true }).click();
+    await expect(theirs.getByText('החשבון הזה הושבת')).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 for (const width of [390, 1280]) {

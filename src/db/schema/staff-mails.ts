@@ -21,7 +21,11 @@ export const staffMails = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_mails_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
+  (t) => [
+    index('staff_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 export type StaffMail = typeof staffMails.$inferSelect;

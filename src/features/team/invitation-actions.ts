@@ -1,7 +1,7 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { getDb } from '@/db';
 import { uniqueViolation } from '@/db/errors';
@@ -14,8 +14,8 @@ import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { normalizeText } from '@/lib/text';
-import { findOpenInvitation } from './invitations';
-import { INVITATION_TOKEN_PATTERN, invitationTokenHash } from './invitation-token';
+import { findOpenInvitation, openInvitationOf } from './invitations';
+import { INVITATION_TOKEN_PATTERN } from './invitation-token';
 import { roleName } from './team-mails';
 
 /*
@@ -89,14 +89,7 @@ export async function acceptInvitation(input: {
       const [taken] = await tx
         .update(invitations)
         .set({ acceptedAt: sql`now()` })
-        .where(
-          and(
-            eq(invitations.tokenHash, invitationTokenHash(token)),
-            isNull(invitations.acceptedAt),
-            isNull(invitations.cancelledAt),
-            gt(invitations.expiresAt, sql`now()`),
-          ),
-        )
+        .where(openInvitationOf(token))
         .returning({ id: invitations.id, email: invitations.email, role: invitations.role });
       if (!taken) throw new InvalidLink();
       // Better Auth's rows, as its sign-up would write them (src/db/schema/auth.ts), but in

@@ -4,6 +4,15 @@ import { getDb } from '@/db';
 import { invitations, type Role } from '@/db/schema';
 import { INVITATION_TOKEN_PATTERN, invitationTokenHash } from './invitation-token';
 
+/** The invitation of `token`, if it is still open: not used, not cancelled, not expired. */
+export const openInvitationOf = (token: string) =>
+  and(
+    eq(invitations.tokenHash, invitationTokenHash(token)),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.cancelledAt),
+    gt(invitations.expiresAt, sql`now()`),
+  );
+
 /**
  * The open invitation a link's token belongs to (not used, not cancelled, not expired), or null
  * for anything else: a malformed, unknown, old (replaced by a resend), used, cancelled or expired
@@ -16,14 +25,7 @@ export async function findOpenInvitation(
   const [row] = await getDb()
     .select({ email: invitations.email, role: invitations.role })
     .from(invitations)
-    .where(
-      and(
-        eq(invitations.tokenHash, invitationTokenHash(token)),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.cancelledAt),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(openInvitationOf(token))
     .limit(1);
   return row ?? null;
 }
