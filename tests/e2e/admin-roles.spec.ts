@@ -41,7 +41,13 @@ test('a salesperson sees the dashboard and the leads only, works an inquiry, and
   await expect(navLinks(page)).toHaveText(['לוח בקרה', 'פניות']);
   await expect(page.getByRole('heading', { level: 1, name: 'לוח בקרה' })).toBeVisible();
 
+  // The inbox lists it; the retention setting and a person's export and erasure are the
+  // administrators' (privacy), so not on a salesperson's screens.
+  await page.goto('/admin/inquiries');
+  await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'שמירת פניות' })).toHaveCount(0);
   await page.goto(`/admin/inquiries/${inquiry!.id}`);
+  await expect(page.getByRole('heading', { name: 'פרטיות: עיון ומחיקה' })).toHaveCount(0);
   await page.getByLabel('סטטוס הפנייה', { exact: true }).selectOption('in_progress');
   await expect
     .poll(async () => {

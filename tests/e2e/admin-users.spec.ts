@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { signInAsStaff, test } from './admin';
+import { newIp, signInAsStaff, test } from './admin';
 import { expectNoAxeViolations } from './axe';
 import { inboxMessages } from './inbox';
 import { asNewVisitor } from './visitor';
@@ -129,7 +129,8 @@ test('deactivating a member signs their open browser out at its next request, an
   adminPage: page,
   browser,
 }) => {
-  const context = await browser.newContext();
+  // A client address of its own: sign-in is rate limited per address.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newIp() } });
   try {
     const member = await signInAsStaff(context.request, 'sales');
     const theirs = await context.newPage();
@@ -150,6 +151,7 @@ test('deactivating a member signs their open browser out at its next request, an
     expect(next?.status()).toBe(401);
     await expect(theirs.getByRole('heading', { level: 1, name: 'כניסה לחשבון' })).toBeVisible();
     // And the right password no longer signs them in: the reason is said.
+    await theirs.goto('/auth');
     const form = theirs.getByRole('main').locator('form');
     await form.getByLabel(T.email).fill(member.email);
     await form.getByLabel('סיסמה', { exact: true }).fill(member.password);

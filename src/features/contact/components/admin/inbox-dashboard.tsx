@@ -24,19 +24,24 @@ import { DeliveryBadge } from './inbox-parts';
 import { InquiryRetentionPanel } from './inquiry-retention-form';
 import { InquiryStatusSelect } from './inquiry-status-select';
 import { adminDateTime } from '@/lib/admin/date-time';
+import { getViewer } from '@/lib/admin/guard';
 
 /**
  * /admin/inquiries: every inquiry, newest first, 50 a page, read on the server for the view the
  * URL names (search, status, dates, the dashboard's undelivered / unanswered views, page). A
  * table on wide screens, a list of cards on a phone; the status changes right in the row. Below
- * the list, the "keep inquiries" setting (how long before the server erases them: retention.ts).
+ * the list, for administrators, the "keep inquiries" setting (how long before the server erases
+ * them: retention.ts); sales work the leads without it.
  */
 export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
+  const isAdmin = (await getViewer())?.isAdmin === true;
   const [t, list, inbox, retention] = await Promise.all([
     getTranslations('backOffice.inbox'),
     getTranslations('backOffice.inbox.list'),
     readDashboard('inquiries', () => getInbox(filters)),
-    readDashboard('inquiry retention', async () => ({ months: await getInquiryRetention() })),
+    isAdmin
+      ? readDashboard('inquiry retention', async () => ({ months: await getInquiryRetention() }))
+      : null,
   ]);
   const filtered = inboxSearch({ ...filters, page: undefined }) !== '';
   return (
@@ -73,11 +78,12 @@ export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
           <Pager filters={filters} page={inbox.page} pageCount={inbox.pageCount} />
         </section>
       )}
-      {retention ? (
-        <InquiryRetentionPanel months={retention.months} />
-      ) : (
-        <AdminLoadFailed title={t('retention.title')} text={t('retention.loadFailed')} />
-      )}
+      {isAdmin &&
+        (retention ? (
+          <InquiryRetentionPanel months={retention.months} />
+        ) : (
+          <AdminLoadFailed title={t('retention.title')} text={t('retention.loadFailed')} />
+        ))}
     </div>
   );
 }

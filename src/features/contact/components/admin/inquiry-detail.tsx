@@ -11,6 +11,7 @@ import { Panel } from '@/components/ui/panel';
 import { Ltr } from '@/components/ui/ltr';
 import { ADMIN_PAGES } from '@/lib/admin/pages';
 import { readDashboard } from '@/lib/admin/dashboard-read';
+import { getViewer } from '@/lib/admin/guard';
 import { getInquiry } from '../../admin-queries';
 import { inboxPath, personExportPath } from '../../inbox-filters';
 import type { InquiryDetail } from '../../inbox-query';
@@ -54,11 +55,12 @@ export async function BackToInboxLink() {
  * requests: the export of everything about this person (JSON) and the deletion.
  */
 export async function InquiryDetailView({ id }: { id: string }) {
-  const [t, list, purposes, read] = await Promise.all([
+  const [t, list, purposes, read, viewer] = await Promise.all([
     getTranslations('backOffice.inbox.detail'),
     getTranslations('backOffice.inbox.list'),
     getTranslations('backOffice.inbox.purposes'),
     readInquiry(id),
+    getViewer(),
   ]);
   if (!read) {
     return (
@@ -143,19 +145,25 @@ export async function InquiryDetailView({ id }: { id: string }) {
         </Panel>
         <Notes found={found} />
         <Delivery found={found} />
-        <Panel title={t('privacyTitle')} headingId="inquiry-privacy" titleClassName="text-xl">
-          <p className="mt-2 text-sm text-ink-soft">{t('exportPersonText')}</p>
-          <div className="mt-3">
-            <a href={personExportPath(inquiry.id)} className={buttonClass('secondary')} download>
-              <Download aria-hidden="true" className="size-5" />
-              {t('exportPerson')}
-            </a>
-          </div>
-          <p className="mt-5 border-t border-line pt-4 text-sm text-ink-soft">{t('deleteText')}</p>
-          <div className="mt-4">
-            <DeleteInquiryButton id={inquiry.id} />
-          </div>
-        </Panel>
+        {/* A person's data export and erasure are administrators' (privacy requests): sales
+            work the lead, the server refuses them these anyway. */}
+        {viewer?.isAdmin && (
+          <Panel title={t('privacyTitle')} headingId="inquiry-privacy" titleClassName="text-xl">
+            <p className="mt-2 text-sm text-ink-soft">{t('exportPersonText')}</p>
+            <div className="mt-3">
+              <a href={personExportPath(inquiry.id)} className={buttonClass('secondary')} download>
+                <Download aria-hidden="true" className="size-5" />
+                {t('exportPerson')}
+              </a>
+            </div>
+            <p className="mt-5 border-t border-line pt-4 text-sm text-ink-soft">
+              {t('deleteText')}
+            </p>
+            <div className="mt-4">
+              <DeleteInquiryButton id={inquiry.id} />
+            </div>
+          </Panel>
+        )}
       </div>
     </div>
   );
