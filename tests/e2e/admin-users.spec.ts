@@ -92,6 +92,10 @@ test('an invited salesperson joins, signs in and sees only their sections; the l
     await joiner.goto(link.pathname + link.search);
     await expect(joiner.getByRole('heading', { level: 1, name: T.joinTitle })).toBeVisible();
     await expect(joiner.getByLabel(T.email)).toHaveValue(email);
+    for (const width of [390, 1280]) {
+      await joiner.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(joiner);
+    }
     await joiner.getByLabel(T.fullName).fill('דנה מהמכירות');
     await joiner.getByLabel(T.newPassword).fill(password);
     await joiner.getByLabel(T.confirmPassword).fill(password);
@@ -111,6 +115,7 @@ test('an invited salesperson joins, signs in and sees only their sections; the l
     await joiner.goto(link.pathname + link.search);
     await expect(joiner.getByRole('alert').getByText(T.invalid)).toBeVisible();
     await expect(joiner.getByLabel(T.fullName)).toHaveCount(0);
+    await expectNoAxeViolations(joiner);
     expect(
       await joiner.locator('meta[name="robots"]').getAttribute('content'),
       'the invitation page is not for search engines',

@@ -193,6 +193,11 @@ test('an admin turns on two-factor, signs in with a code or a backup code once, 
   await page.getByRole('button', { name: T.verify }).click();
   await expect(appCode).toHaveAccessibleDescription(new RegExp(T.wrongCode));
   await expect(appCode).toBeFocused();
+  // The code step, with its refusal showing, on a phone and on a desktop.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
   await appCode.fill(totp(secret));
   await page.getByRole('button', { name: T.verify }).click();
   await expect(page.getByText(T.signedIn)).toBeVisible();
