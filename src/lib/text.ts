@@ -62,3 +62,10 @@ export function clipText(value: string, max: number): string {
     .replace(/[\s,;:–-]+$/, '')
     .trim();
 }
+
+/**
+ * `text` as a first-strong isolate (U+2068 … U+2069) for placing inside a sentence of the other
+ * direction: an English name or an e-mail in a Hebrew confirmation keeps its own order and does
+ * not pull the punctuation around it. Display only (what is stored never holds isolates).
+ */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;

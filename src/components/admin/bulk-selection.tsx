@@ -7,6 +7,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useAdminAction } from '@/lib/admin/use-admin-form';
+import { isolated } from '@/lib/text';
 
 /** A bulk server action (adminAction): `{ ids }`, plus `status` for show/hide. */
 type BulkAction = Parameters<ReturnType<typeof useAdminAction>['run']>[0];
@@ -85,7 +86,7 @@ export function BulkSelection({
     return result.ok;
   }
 
-  const names = chosen.map((item) => `\u2068${item.name}\u2069`).join(', ');
+  const names = chosen.map((item) => isolated(item.name)).join(', ');
   const dialog = (kind: 'show' | 'hide' | 'delete', icon: ReactNode, danger = false) => (
     <AlertDialog
       trigger={

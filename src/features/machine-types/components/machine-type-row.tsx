@@ -11,9 +11,7 @@ import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { deleteMachineType, mergeMachineType, renameMachineType } from '../admin-actions';
 import type { MachineTypeUsage } from '../admin-queries';
 import { MACHINE_TYPE_NAME_MAX } from '../schemas';
-
-/** `name` isolated (FSI … PDI) inside a Hebrew sentence. */
-const isolated = (name: string) => `\u2068${name}\u2069`;
+import { isolated } from '@/lib/text';
 
 /**
  * One machine type on the types page: its name and how many machines use it; rename (a form),

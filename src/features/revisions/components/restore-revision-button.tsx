@@ -7,6 +7,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { buttonClass } from '@/components/ui/button';
 import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { restoreRevision } from '../admin-actions';
+import { isolated } from '@/lib/text';
 
 /**
  * "שחזור גרסה זו" with a confirmation naming the item and the version's date; after the restore
@@ -28,7 +29,7 @@ export function RestoreRevisionButton({
   const { run } = useAdminAction();
   const router = useRouter();
   // Isolated (FSI … PDI): an English title keeps its punctuation inside the Hebrew sentence.
-  const named = `\u2068${title}\u2069`;
+  const named = isolated(title);
   const when = `\u2066${date}\u2069`;
   return (
     <AlertDialog

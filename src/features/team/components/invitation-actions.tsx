@@ -5,9 +5,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { cancelInvitation, resendInvitation } from '../admin-actions';
-
-/** `email` isolated (FSI … PDI) inside a Hebrew sentence. */
-const isolated = (text: string) => `\u2068${text}\u2069`;
+import { isolated } from '@/lib/text';
 
 /** A pending invitation's buttons: send it again (new link), or cancel it (asks first). */
 export function InvitationActions({ id, email }: { id: string; email: string }) {

@@ -14,9 +14,7 @@ import {
   revokeMemberSessions,
 } from '../admin-actions';
 import { ACCOUNT_ROLES } from '../schemas';
-
-/** `name` isolated (FSI … PDI) inside a Hebrew sentence. */
-const isolated = (text: string) => `\u2068${text}\u2069`;
+import { isolated } from '@/lib/text';
 
 /** What the controls need of an account (plain values: this is a client component). */
 export type MemberControls = {

@@ -6,6 +6,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { purgeFromTrash, restoreFromTrash } from '../admin-actions';
+import { isolated } from '@/lib/text';
 
 /**
  * A trash entry's buttons: "שחזור" (brings the item back at once; a refusal, e.g. its address
@@ -15,7 +16,7 @@ export function TrashRowButtons({ id, title }: { id: string; title: string }) {
   const t = useTranslations('backOffice.trash');
   const { run, pending } = useAdminAction();
   // Isolated (FSI … PDI): an English title keeps its punctuation inside the Hebrew sentence.
-  const named = `\u2068${title}\u2069`;
+  const named = isolated(title);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button

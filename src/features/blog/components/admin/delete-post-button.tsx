@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
 import { RowDeleteButton } from '@/components/admin/admin-list-row';
 import { deletePost } from '../../admin-actions';
+import { isolated } from '@/lib/text';
 
 /**
  * The card's delete icon and its confirmation (the back office's RowDeleteButton: "למחוק את
@@ -34,7 +35,7 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
         label: t('list.deleteLabel', { title }),
         title: t('list.deleteTitle'),
         // Isolated (FSI … PDI): an English title keeps its punctuation inside the Hebrew sentence.
-        description: t('list.deleteText', { title: `\u2068${title}\u2069` }),
+        description: t('list.deleteText', { title: isolated(title) }),
         cancel: t('list.cancel'),
         confirm: t('list.confirmDelete'),
         pending: t('list.deleting'),

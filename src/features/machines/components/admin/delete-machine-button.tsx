@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useAdminAction } from '@/lib/admin/use-admin-form';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { deleteMachine } from '../../admin-actions';
+import { isolated } from '@/lib/text';
 
 /**
  * The card's delete icon and its confirmation naming the machine (it goes to the trash for 30
@@ -37,7 +38,7 @@ export function DeleteMachineButton({ id, name }: { id: string; name: string }) 
       }
       title={t('deleteTitle')}
       // Isolated (FSI … PDI): an English name keeps its punctuation inside the Hebrew sentence.
-      description={t('deleteText', { name: `\u2068${name}\u2069` })}
+      description={t('deleteText', { name: isolated(name) })}
       cancelLabel={t('deleteCancel')}
       confirmLabel={t('deleteConfirm')}
       pendingLabel={t('deleting')}
