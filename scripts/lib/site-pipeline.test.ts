@@ -97,6 +97,7 @@ describe('the site’s request path', () => {
       'compression',
       'page memo: keep a copy',
       'security policy',
+      'repeated headers',
       'malformed escapes',
       'client address',
       'server-action guard',

@@ -10,6 +10,7 @@ import { refuse } from './last-resort';
 import type { PageMemo } from './page-memo';
 import type { Step } from './pipeline';
 import { refuseRequest } from './request-limits';
+import { collapseRepeatedHeaders } from './repeated-headers';
 import { readRequestTarget, SERVER_METHODS } from './request-target';
 import {
   applyContentSecurityPolicy,
@@ -99,6 +100,11 @@ export function siteSteps(options: SiteOptions): Step[] {
     {
       name: 'security policy',
       run: (x) => applyContentSecurityPolicy(x.req, x.res, options.security),
+    },
+    {
+      // Next's first answer of a redirecting page repeats its Location: sent once.
+      name: 'repeated headers',
+      run: (x) => collapseRepeatedHeaders(x.res),
     },
     {
       // Next answers a broken escape or bytes that are not UTF-8 with a 500. A public address

@@ -42,8 +42,16 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export const viewport: Viewport = { themeColor: '#c62828', width: 'device-width', initialScale: 1 };
 
-/** The public site's root layout: <html lang dir> from the route, shared chrome around pages. */
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+/**
+ * The public site's root layout: <html lang dir> from the route, shared chrome around pages.
+ * `languageLink` (the `@languageLink` slot) is the language button: a slot because a layout is
+ * not told which page it wraps, and a product's, location's or post's twin has another slug.
+ */
+export default async function LocaleLayout({
+  children,
+  languageLink,
+  params,
+}: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'a11y' });
@@ -70,7 +78,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer />
-          <FloatingControls />
+          <FloatingControls languageLink={languageLink} />
           <Toaster dir={directionOf(locale)} />
           <VisitSourceRecorder />
         </NextIntlClientProvider>

@@ -6,18 +6,39 @@ import { localizedPath, otherLocale } from '@/i18n/routing';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+const samePath = (a: string, b: string) => decoded(a) === decoded(b);
+
 /**
  * The language button (in FloatingControls): EN on Hebrew pages, a Hebrew label on English ones. It is a real link to
- * the twin page (works without JavaScript) and remembers the choice in local storage.
+ * the twin page (works without JavaScript) and remembers the choice in local storage. `twin` is
+ * the twin's locale-less path when the page knows it (`page`: that page's locale-less path; a
+ * product's, location's or post's address differs per language: LanguageLink); a fixed page's
+ * twin has the same path in both languages.
  */
-export function LanguageToggle({ label, ariaLabel }: { label: string; ariaLabel: string }) {
+export function LanguageToggle({
+  label,
+  ariaLabel,
+  twin,
+}: {
+  label: string;
+  ariaLabel: string;
+  twin?: { page: string; path: string };
+}) {
   const pathname = usePathname();
   const target = otherLocale(useLocale());
-  // A blog post exists in one language only: its twin is the other language's blog list.
-  const twin = pathname.startsWith('/blog/') ? '/our-blogs' : pathname;
+  // After a client-side navigation away from a detail page, its slot keeps the page's twin until
+  // the next full load: a twin of another page is ignored.
+  const own = twin && samePath(twin.page, pathname) ? twin.path : pathname;
   return (
     <a
-      href={localizedPath(target, twin)}
+      href={localizedPath(target, own)}
       hrefLang={target}
       lang={target}
       aria-label={ariaLabel}

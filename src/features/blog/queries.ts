@@ -3,9 +3,9 @@ import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getDb } from '@/db';
 import { blogPosts, type BlogLanguage, type BlogPost } from '@/db/schema';
-import type { Locale } from '@/i18n/routing';
+import { localizedPath, otherLocale, type Locale } from '@/i18n/routing';
 import { decodeSlug, isUuid } from '@/lib/route-slug';
-import { localizePost, type LocalizedPost } from './localize';
+import { localizePost, postPath, postSlug, type LocalizedPost } from './localize';
 
 /** Cache tag of every blog read; blog writes update it. */
 export const BLOG_TAG = 'blog';
@@ -100,6 +100,22 @@ export async function findPost(locale: Locale, slug: string): Promise<LocalizedP
   const key = decodeSlug(slug);
   const row = key === null ? null : await getBlogPost(key, locale);
   return row ? localizePost(row, locale) : null;
+}
+
+/**
+ * Where a post address of `locale` that names no post of that language leads: a post of the
+ * other language under this slug goes to its twin in `locale` when an admin linked one that is
+ * live, else to itself under its own language's prefix. null: no post of either language.
+ */
+export async function otherLanguagePostPath(locale: Locale, slug: string): Promise<string | null> {
+  const key = decodeSlug(slug);
+  const other = otherLocale(locale);
+  const row = key === null ? null : await getBlogPost(key, other);
+  if (!row) return null;
+  const twin = row.twinId ? await getBlogPost(row.twinId, locale) : null;
+  return twin
+    ? localizedPath(locale, postPath(postSlug(twin)))
+    : localizedPath(other, postPath(postSlug(row)));
 }
 
 /** The posts of the page's language; a failed read is logged and shows the empty state (§8). */
