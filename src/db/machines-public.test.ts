@@ -57,6 +57,12 @@ describe('machines_public', () => {
     expect(row?.typesEn).toEqual([]);
   });
 
+  it('shows the postal code; the table keeps it to 7 digits', async () => {
+    expect((await viewRow({ postalCode: '3498838' }))?.postalCode).toBe('3498838');
+    expect((await viewRow({}))?.postalCode).toBeNull();
+    await expect(viewRow({ postalCode: '34988' })).rejects.toThrow();
+  });
+
   it('shows only active machines', async () => {
     const inactive = await viewRow({ status: 'inactive' });
     expect(inactive).toBeUndefined();

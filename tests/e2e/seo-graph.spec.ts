@@ -31,7 +31,7 @@ async function pageGraph(request: APIRequestContext, path: string, expected: str
   expect(documents, `${path}: exactly one ld+json script`).toHaveLength(1);
   expect(documents[0]).toMatchObject({ '@context': 'https://schema.org' });
   const nodes = graphNodes(documents[0]);
-  expect(graphProblems(nodes, expected), `${path}: required properties`).toEqual([]);
+  expect(graphProblems(nodes, expected, path), `${path}: required properties`).toEqual([]);
   return nodes;
 }
 
@@ -152,42 +152,72 @@ for (const locale of ['he', 'en'] as const) {
         breadcrumb: { '@id': only(nodes, 'BreadcrumbList')['@id'] },
       });
 
-      // A coming-soon product (no price) has no Offer.
-      const soon = only(
-        await pageGraph(request, at(`/products/${enc(unpriced!.slug_he)}`), ['Product']),
-        'Product',
-      );
-      expect(soon).not.toHaveProperty('offers');
+      // A coming-soon product (no price) has no Offer, hence no Product at all (Google requires
+      // offers, review or aggregateRating); its page names no main entity, keeps its trail.
+      const soon = await pageGraph(request, at(`/products/${enc(unpriced!.slug_he)}`), [
+        'BreadcrumbList',
+      ]);
+      expect(ofType(soon, 'Product')).toEqual([]);
+      expect(only(soon, 'ItemPage')).not.toHaveProperty('mainEntity');
     });
 
-    test('location, rental and post pages: LocalBusiness, the rental page, BlogPosting', async ({
+    test('location, rental and post pages: LocalBusiness, the rental Product, BlogPosting, each with its trail', async ({
       request,
     }) => {
       const { machine, rental, posts } = await demoRows();
+      /** The trail's item addresses: home, the list page, the page itself, in the page language. */
+      const trailOf = (nodes: Node[]) =>
+        (only(nodes, 'BreadcrumbList').itemListElement as Node[]).map((item) =>
+          new URL(String(item.item)).pathname.replace(/\/$/, ''),
+        );
       const machineSlug =
         locale === 'en' ? (machine!.slug_en ?? machine!.slug_he) : machine!.slug_he;
-      const place = only(
-        await pageGraph(request, at(`/location/${enc(machineSlug)}`), ['LocalBusiness']),
+      const placeNodes = await pageGraph(request, at(`/location/${enc(machineSlug)}`), [
         'LocalBusiness',
-      );
+        'BreadcrumbList',
+      ]);
+      const place = only(placeNodes, 'LocalBusiness');
       expect(place).toMatchObject({
-        address: { '@type': 'PostalAddress', addressCountry: 'IL' },
+        address: {
+          '@type': 'PostalAddress',
+          addressCountry: 'IL',
+          postalCode: expect.stringMatching(/^\d{7}$/),
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number) },
+        telephone: expect.stringMatching(/^\+972-/),
         openingHoursSpecification: { opens: '00:00', closes: '23:59' },
         parentOrganization: { '@id': expect.stringMatching(/#organization$/) },
       });
-      if (machine!.phone) expect(place.telephone).toMatch(/^\+972-/);
+      expect(trailOf(placeNodes).slice(0, 2)).toEqual([prefix, at('/locations')]);
 
-      const rentalNodes = await pageGraph(request, at(`/rental/${enc(rental!.slug)}`), []);
+      const rentalNodes = await pageGraph(request, at(`/rental/${enc(rental!.slug)}`), [
+        'Product',
+        'BreadcrumbList',
+      ]);
       expect(only(rentalNodes, 'ItemPage')).toMatchObject({
         primaryImageOfPage: { url: expect.any(String) },
+        mainEntity: { '@id': only(rentalNodes, 'Product')['@id'] },
       });
+      // The demo rentals' prices are per month ("From 650 NIS per month").
+      expect(only(rentalNodes, 'Product').offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'ILS',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceCurrency: 'ILS',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+      });
+      expect(trailOf(rentalNodes).slice(0, 2)).toEqual([prefix, at('/machine-rental')]);
 
       const post = posts[locale];
       test.skip(!post, `no published ${locale} post`);
-      const posting = only(
-        await pageGraph(request, at(`/blog/${enc(post!.slug)}`), ['BlogPosting']),
+      const postNodes = await pageGraph(request, at(`/blog/${enc(post!.slug)}`), [
         'BlogPosting',
-      );
+        'BreadcrumbList',
+      ]);
+      expect(trailOf(postNodes).slice(0, 2)).toEqual([prefix, at('/our-blogs')]);
+      const posting = only(postNodes, 'BlogPosting');
       expect(posting).toMatchObject({
         author: { '@type': 'Organization' },
         publisher: { '@type': 'Organization' },

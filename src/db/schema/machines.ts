@@ -7,12 +7,17 @@ export const OPERATING_STATUSES = ['open', 'closed', 'opening_soon'] as const;
 export type MachineStatus = (typeof MACHINE_STATUSES)[number];
 export type OperatingStatus = (typeof OPERATING_STATUSES)[number];
 
-/** Where a machine stands (Hebrew and English): alike in the table and its public view. */
+/**
+ * Where a machine stands (Hebrew and English, and the address's postal code): alike in the table
+ * and its public view.
+ */
 const placeColumns = () => ({
   location: text('location').notNull(),
   locationEn: text('location_en'),
   address: text('address').notNull(),
   addressEn: text('address_en'),
+  /** The address's Israeli postal code (7 digits), for search engines' PostalAddress. */
+  postalCode: text('postal_code'),
 });
 
 /**
@@ -51,6 +56,8 @@ export const machines = pgTable(
       'machines_operating_status_check',
       sql`${t.operatingStatus} in ('open', 'closed', 'opening_soon')`,
     ),
+    // An Israeli postal code is 7 digits (the form's rule, kept by the table too).
+    check('machines_postal_code_check', sql`${t.postalCode} ~ '^[0-9]{7}$'`),
     check(
       'machines_coordinates_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90, true) and coalesce(${t.longitude} between -180 and 180, true)`,

@@ -97,6 +97,43 @@ describe('demo content', () => {
     );
   });
 
+  it('migration 0014 gives a database seeded before them the demo postal codes and post pictures', async () => {
+    const statements = readFileSync(
+      new URL('../migrations/0014_postal_codes_and_post_pictures.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^UPDATE /m.test(statement));
+    const before = await t.db
+      .select({ slug: machines.slugEn, postalCode: machines.postalCode })
+      .from(machines)
+      .orderBy(machines.slugEn);
+    const pictures = await t.db
+      .select({ id: blogPosts.id, imageUrl: blogPosts.imageUrl })
+      .from(blogPosts)
+      .orderBy(blogPosts.id);
+    // Every demo post has its own picture now, the maintenance ones included.
+    expect(pictures.every((p) => p.imageUrl?.startsWith('/images/blog/'))).toBe(true);
+
+    await t.db.execute(sql`update machines set postal_code = null`);
+    await t.db.execute(
+      sql`update blog_posts set image_url = null where image_url = '/images/blog/post-5.webp'`,
+    );
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+    expect(
+      await t.db
+        .select({ slug: machines.slugEn, postalCode: machines.postalCode })
+        .from(machines)
+        .orderBy(machines.slugEn),
+    ).toEqual(before);
+    expect(
+      await t.db
+        .select({ id: blogPosts.id, imageUrl: blogPosts.imageUrl })
+        .from(blogPosts)
+        .orderBy(blogPosts.id),
+    ).toEqual(pictures);
+  });
+
   it('has machines in every operating status, one inactive, with 0, 1, 3 and 6 images', async () => {
     const all = await t.db.select().from(machines);
     expect(all.length).toBeGreaterThanOrEqual(7);

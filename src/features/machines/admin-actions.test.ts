@@ -274,6 +274,25 @@ describe('saveMachine', () => {
     expect(await row(saved.id)).toMatchObject({ latitude: null, longitude: null });
   });
 
+  it('stores a 7-digit postal code (shown by the public view), clears it, and refuses others in Hebrew', async () => {
+    const saved = await save({ ...HAIFA, postalCode: '34988 38' });
+    expect(await row(saved.id)).toMatchObject({ postalCode: '3498838' });
+    expect(await publicRow(saved.id)).toMatchObject({ postalCode: '3498838' });
+    expect((await listAdminMachines())[0]).toMatchObject({ postalCode: '3498838' });
+
+    forgetUpdatedTags();
+    const result = await saveMachine(null, form({ ...HAIFA, id: saved.id, postalCode: '34988' }));
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { postalCode: 'מיקוד צריך להיות בדיוק 7 ספרות, למשל 6701101, או להשאיר ריק' },
+    });
+    expect(await row(saved.id)).toMatchObject({ postalCode: '3498838' });
+    expect(updatedTags).toEqual([]);
+
+    await save({ ...HAIFA, id: saved.id, slugHe: saved.slugHe!, postalCode: '' });
+    expect(await row(saved.id)).toMatchObject({ postalCode: null });
+  });
+
   it('updates every field, and an inactive machine leaves the public view', async () => {
     const saved = await save(HAIFA);
     await save({

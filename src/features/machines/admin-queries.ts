@@ -22,6 +22,8 @@ export type AdminMachine = {
   locationEn: string | null;
   address: string;
   addressEn: string | null;
+  /** The address's Israeli postal code (7 digits), or null. */
+  postalCode: string | null;
   phone: string | null;
   /** The Hebrew type names (`type` is a text or a JSON-encoded list; parsed as the public view does). */
   types: string[];
@@ -50,6 +52,7 @@ const adminMachineColumns = {
   locationEn: machines.locationEn,
   address: machines.address,
   addressEn: machines.addressEn,
+  postalCode: machines.postalCode,
   phone: machines.phone,
   types: machineTypesList,
   typeEn: machines.typeEn,

@@ -20,6 +20,7 @@ const machine: PublicMachine = {
   locationEn: 'Student building',
   address: 'שדרות אבא חושי 199, חיפה',
   addressEn: '199 Abba Hushi Blvd, Haifa',
+  postalCode: '3498838',
   type: 'מכונת פיצה',
   typeEn: ['Pizza Machine'],
   types: ['מכונת פיצה'],
@@ -73,7 +74,9 @@ describe('localizeMachine', () => {
       address: '199 Abba Hushi Blvd, Haifa',
       types: ['Pizza Machine'],
       slug: 'university-of-haifa',
+      postalCode: '3498838',
     });
+    expect(localizeMachine({ ...machine, postalCode: ' ' }, 'he').postalCode).toBeUndefined();
     const he = localizeMachine(machine, 'he');
     expect(he).toMatchObject({
       name: 'אוניברסיטת חיפה',

@@ -62,6 +62,8 @@ export function localizeMachine(machine: PublicMachine, locale: Locale) {
     name: (en && filled(machine.nameEn)) || machine.name,
     location: (en && filled(machine.locationEn)) || machine.location,
     address,
+    /** The address's Israeli postal code (7 digits), when the admin gave one. */
+    postalCode: filled(machine.postalCode),
     city: cityOf(address),
     /** Where the map puts its pin; null when not given. */
     coordinates:

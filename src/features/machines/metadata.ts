@@ -8,17 +8,19 @@ import { localizeMachine } from './localize';
 import { getActiveMachineBySlug } from './queries';
 
 /**
- * A location page's head: the machine's name as title, a sentence with its address, its page
- * in each language and its first photo to share.
+ * A location page's head: a title naming what is there and where ("Automatic Pizza Machine at
+ * Netanya Mall", `locationDetail.metaTitle`), a sentence with its address, its page in each
+ * language and its first photo to share (described by the machine's name).
  */
 export async function locationHeadOf(row: PublicMachine, locale: Locale): Promise<PageHead> {
   const machine = localizeMachine(row, locale);
   const t = await getTranslations({ locale, namespace: 'locationDetail' });
-  return catalogueHead(machineTable, row, locale, {
+  const head = catalogueHead(machineTable, row, locale, {
     name: machine.name,
     description: t('metaDescription', { name: machine.name, address: machine.address }),
     image: machine.imageUrls[0],
   });
+  return { ...head, title: t('metaTitle', { name: machine.name }) };
 }
 
 /** The head of the location page a route's slug names; null for an unknown slug. */

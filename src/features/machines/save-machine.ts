@@ -84,6 +84,7 @@ async function writeMachine(input: MachineInput, write: AdminWrite) {
         locationEn: input.locationEn ?? null,
         address: input.address,
         addressEn: input.addressEn ?? null,
+        postalCode: input.postalCode ?? null,
         phone: input.phone ?? null,
         type: storedTypes(input.types),
         typeEn: input.typeEn,

@@ -36,3 +36,17 @@ describe('machineSchema coordinates', () => {
     expect(issues({ latitude: 'north', longitude: '34.9' })).toEqual([['latitude', 'coordinate']]);
   });
 });
+
+describe('machineSchema postal code', () => {
+  it('takes 7 digits, dropping spaces and hyphens typed between them; blank is none', () => {
+    expect(machineSchema.parse({ ...base, postalCode: '4246101' }).postalCode).toBe('4246101');
+    expect(machineSchema.parse({ ...base, postalCode: ' 42461-01 ' }).postalCode).toBe('4246101');
+    expect(machineSchema.parse({ ...base, postalCode: '  ' }).postalCode).toBeUndefined();
+    expect(machineSchema.parse(base).postalCode).toBeUndefined();
+  });
+
+  it('refuses anything but 7 digits with the postal-code message', () => {
+    for (const postalCode of ['42461', '42461011', 'ABC1234', '4246 10x'])
+      expect(issues({ postalCode })).toEqual([['postalCode', 'postalCode']]);
+  });
+});

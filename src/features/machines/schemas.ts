@@ -13,6 +13,8 @@ export const MACHINE_LIMITS = {
   name: 120,
   location: 200,
   address: 200,
+  /** 7 digits, with room for a space or hyphen typed between them. */
+  postalCode: 10,
   phone: 30,
   slug: 120,
   typeName: 60,
@@ -56,6 +58,16 @@ const phone = optional(MACHINE_LIMITS.phone).refine(
 );
 
 /**
+ * An Israeli postal code (mikud): 7 digits. Spaces and hyphens typed between them ("67011 01")
+ * are dropped; blank is "not given". Search engines read it in the location's PostalAddress.
+ */
+const postalCode = z
+  .string()
+  .optional()
+  .transform((value) => value?.replace(/[\s-]/g, '') || undefined)
+  .refine((value) => value === undefined || /^\d{7}$/.test(value), 'postalCode');
+
+/**
  * A picture of the list: an upload of ours (`/uploads/machine-images/…`), one of the site's own
  * pictures (`/images/…`, the demo content), or an absolute http(s) address (an older upload).
  */
@@ -94,6 +106,7 @@ export const machineSchema = z
     name: required(MACHINE_LIMITS.name),
     location: required(MACHINE_LIMITS.location),
     address: required(MACHINE_LIMITS.address),
+    postalCode,
     phone,
     types: z
       .array(z.string().trim().max(MACHINE_LIMITS.typeName, 'tooLong'))
@@ -145,6 +158,7 @@ export const MACHINE_FORM_TABS = {
     'name',
     'location',
     'address',
+    'postalCode',
     'phone',
     'types',
     'status',

@@ -146,6 +146,7 @@ async function restoreMachine(fields: Fields, current: Row, write: AdminWrite) {
     locationEn: textOrUndefined(fields.locationEn),
     address: text(fields.address),
     addressEn: textOrUndefined(fields.addressEn),
+    postalCode: textOrUndefined(fields.postalCode),
     phone: textOrUndefined(fields.phone),
     types: machineTypes(fields.type),
     typeEn: texts(fields.typeEn) as MachineInput['typeEn'],

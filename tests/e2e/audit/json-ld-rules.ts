@@ -22,11 +22,18 @@ export function graphNodes(document: unknown): Node[] {
   return [];
 }
 
+/** The language of a site URL or path: English under /en, Hebrew (the default) elsewhere. */
+const languageOf = (url: string) => {
+  const path = /^https?:\/\//.test(url) ? new URL(url).pathname : url;
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'he';
+};
+
 /**
  * What is missing or wrong in a page's graph: [] when it carries Organization, WebSite and a
- * WebPage, plus `expected` types, each with its required properties.
+ * WebPage, plus `expected` types, each with its required properties. `pagePath` (the page's
+ * path, "/en/..." for English) checks that the breadcrumb stays in the page's language.
  */
-export function graphProblems(nodes: Node[], expected: string[]): string[] {
+export function graphProblems(nodes: Node[], expected: string[], pagePath?: string): string[] {
   const byId = new Map(nodes.filter((n) => typeof n['@id'] === 'string').map((n) => [n['@id'], n]));
   const resolve = (value: unknown): Node | undefined => {
     if (!value || typeof value !== 'object') return undefined;
@@ -68,15 +75,31 @@ export function graphProblems(nodes: Node[], expected: string[]): string[] {
       if (!item.name) problems.push(`breadcrumb item ${index} lacks name`);
       if (index < items.length - 1 && !item.item)
         problems.push(`breadcrumb item ${index} lacks item`);
+      // An English page's trail leads to English pages (/en/...), a Hebrew one's to Hebrew ones.
+      const link =
+        typeof item.item === 'string' ? item.item : (resolve(item.item)?.['@id'] as string);
+      if (pagePath && link && languageOf(link) !== languageOf(pagePath))
+        problems.push(
+          `breadcrumb item ${index} links to ${link}, not a page in the page's language`,
+        );
     });
   }
   for (const node of ofType('Product')) {
     need(node, 'Product', 'name', 'image', 'description');
+    // Google's product snippet: one of offers, review or aggregateRating is required.
+    if (!node.offers && !node.review && !node.aggregateRating)
+      problems.push('Product has none of offers, review, aggregateRating');
     for (const offer of ([] as unknown[]).concat(node.offers ?? []).map(resolve)) {
       if (!offer) continue;
       need(offer, 'Offer', 'price', 'priceCurrency', 'availability', 'priceValidUntil');
       if (String(offer.priceValidUntil) <= today())
         problems.push(`Offer priceValidUntil ${String(offer.priceValidUntil)} is past`);
+      // A price per unit (a rental's per month) must say which unit.
+      for (const spec of ([] as unknown[]).concat(offer.priceSpecification ?? []).map(resolve)) {
+        if (spec && typesOf(spec).includes('UnitPriceSpecification')) {
+          need(spec, 'UnitPriceSpecification', 'price', 'priceCurrency', 'referenceQuantity');
+        }
+      }
     }
     if (node.aggregateRating) {
       const rating = resolve(node.aggregateRating)!;
@@ -86,10 +109,18 @@ export function graphProblems(nodes: Node[], expected: string[]): string[] {
     }
   }
   for (const node of ofType('LocalBusiness')) {
-    need(node, 'LocalBusiness', 'name', 'address');
+    need(node, 'LocalBusiness', 'name', 'address', 'geo', 'telephone', 'openingHoursSpecification');
     const address = resolve(node.address);
     if (address && typeof address === 'object')
-      need(address, 'PostalAddress', 'streetAddress', 'addressCountry');
+      need(address, 'PostalAddress', 'streetAddress', 'postalCode', 'addressCountry');
+    const geo = resolve(node.geo);
+    if (geo) need(geo, 'GeoCoordinates', 'latitude', 'longitude');
+  }
+  // A page's main entity is a node of its own graph (no reference to nothing).
+  for (const page of ofType(...WEB_PAGE_TYPES)) {
+    const main = page.mainEntity as Node | undefined;
+    if (main && typeof main['@id'] === 'string' && !byId.has(main['@id']))
+      problems.push(`WebPage mainEntity ${main['@id']} is not in the graph`);
   }
   for (const node of ofType('BlogPosting')) {
     need(node, 'BlogPosting', 'headline', 'image', 'datePublished', 'dateModified', 'author');

@@ -51,7 +51,7 @@ export const demoBlogPosts: NewBlogPost[] = [
     title: 'כמה באמת מרוויחים ממכונת פיצה אוטומטית?',
     subtitle: 'חישוב החזר השקעה צעד אחר צעד, עם מספרים מהשטח',
     excerpt:
-      'מחיר הרכישה הוא רק חצי מהתמונה. פירקנו את ההכנסות, את העלויות ואת הזמן עד להחזר ההשקעה, כדי שתוכלו לקבל החלטה מבוססת.',
+      'מחיר הרכישה הוא רק חצי מהתמונה. פירקנו את ההכנסות, את העלויות ואת הזמן עד להחזר ההשקעה, כדי שתוכלו לקבל החלטה מבוססת לפני שאתם קונים מכונה.',
     content: [
       'השאלה הראשונה שכמעט כל משקיע שואל אותנו היא פשוטה: *תוך כמה זמן המכונה מחזירה את עצמה?* התשובה תלויה בכמה משתנים, אבל אפשר להעריך אותה בצורה די מדויקת כבר בשלב התכנון, עוד לפני שחותמים על משהו.',
       'נתחיל מההשקעה. מכונת פיצה אוטומטית עולה **75,000 ₪ + מע״מ**, והמחיר כולל התקנה, הדרכה ואחריות מלאה. לכך מתווספות עלויות שוטפות: חומרי גלם, חשמל, עמלות סליקה, ולעיתים גם דמי שכירות או חלוקת הכנסות עם בעל המקום.',
@@ -86,7 +86,7 @@ export const demoBlogPosts: NewBlogPost[] = [
     title: 'זכיינות או רכישה עצמאית: מה מתאים לכם?',
     subtitle: null,
     excerpt:
-      'יש שתי דרכים להיכנס לעולם מכונות הפיצה האוטומטיות, ולכל אחת מהן יתרונות משלה. הנה השוואה מעשית שתעזור לכם לבחור.',
+      'יש שתי דרכים להיכנס לעולם מכונות הפיצה האוטומטיות, ולכל אחת מהן יתרונות משלה. הנה השוואה מעשית של עלויות, ליווי ואחריות שתעזור לכם לבחור.',
     content: [
       'מי שרוצה להיכנס לתחום המכירה האוטומטית עומד בדרך כלל בפני שתי אפשרויות: לרכוש מכונה ולהפעיל אותה באופן עצמאי, או להצטרף לרשת כזכיין. שתי הדרכים יכולות להיות רווחיות מאוד, וההבדל ביניהן נוגע בעיקר למידת המעורבות, לליווי שתקבלו ולהיקף הפעילות שאתם מתכננים.',
       '**רכישה עצמאית** מתאימה למי שכבר מחזיק במיקום טוב – למשל בעלים של תחנת דלק, מלון או מרכז מסחרי – ומעוניין להוסיף מקור הכנסה נוסף בלי להקים עסק חדש. אתם קונים את המכונה, מקבלים התקנה, הדרכה ואחריות, ומנהלים את המלאי ואת התמחור בעצמכם.',
@@ -126,7 +126,7 @@ export const demoBlogPosts: NewBlogPost[] = [
     title: 'מאחורי הקלעים: איך מכינים פיצה טרייה תוך 3 דקות?',
     subtitle: 'מהבצק ועד הקופסה – כל שלבי ההכנה בתוך המכונה',
     excerpt:
-      'בלי מיקרוגל ובלי פיצה קפואה שמחממים מחדש. כך עובדת מכונת הפיצה האוטומטית של אוטופיצה, שלב אחר שלב.',
+      'בלי מיקרוגל ובלי פיצה קפואה שמחממים מחדש. כך עובדת מכונת הפיצה האוטומטית של אוטופיצה, שלב אחר שלב: מלישת הבצק ועד פיצה חמה בקופסה תוך 3 דקות.',
     content: [
       'אחת השאלות הנפוצות ביותר שאנחנו שומעים היא "איך זה בכלל אפשרי?". הרי פיצה טובה דורשת בצק, רוטב, גבינה ותנור חם – ובכל זאת, המכונה שלנו מגישה פיצה חמה ופריכה **תוך 3 דקות בלבד**. הנה מה שקורה בפנים מהרגע שלוחצים על המסך.',
       'הכול מתחיל במסך המגע. הלקוח בוחר פיצה, מוסיף תוספות מתוך 7 אפשרויות – זיתים, פטריות, תירס, בצל, פלפל, עגבניות וטונה – ומשלם בכרטיס אשראי או בטלפון. ברגע שהתשלום מאושר, המכונה מתחילה לעבוד, והלקוח יכול לעקוב אחרי ההתקדמות על המסך.',
@@ -149,14 +149,14 @@ export const demoBlogPosts: NewBlogPost[] = [
     keywords: ['פיצה תוך 3 דקות', 'מכונת פיצה אוטומטית', 'איך זה עובד', 'תנור מהיר'],
   },
 
-  // he / מדריכים: image_url null (default image), two external links.
+  // he / מדריכים: the maintenance picture (post-5), two external links.
   {
     blogUrl: 'היגיינה-ובטיחות-מזון-במכונות-אוטומטיות',
     language: 'he',
-    title: 'היגיינה, בטיחות מזון ותחזוקה: כך שומרים על מכונה נקייה ובטוחה',
+    title: 'היגיינה, בטיחות מזון ותחזוקה במכונות אוטומטיות',
     subtitle: null,
     excerpt:
-      'מכונה שמגישה אוכל חייבת לעמוד בסטנדרטים מחמירים. כך אנחנו מקפידים על ניקיון, על טריות חומרי הגלם ועל תחזוקה שוטפת.',
+      'מכונה שמגישה אוכל חייבת לעמוד בסטנדרטים מחמירים. כך אנחנו מקפידים על ניקיון, על טריות חומרי הגלם ועל תחזוקה שוטפת, בכל מכונה ובכל יום.',
     content: [
       'כשמדובר במזון, אין מקום לפשרות. מכונת פיצה אוטומטית פועלת בלי עובדים ליד הדלפק, ולכן המערכות שלה חייבות לשמור על היגיינה ועל בטיחות מזון באופן עצמאי – בכל שעה, בכל עונה ובכל עומס.',
       'הבסיס הוא **שרשרת קירור רציפה**. חומרי הגלם נשמרים בתא קירור שמנוטר ללא הפסקה, וכל חריגה בטמפרטורה שולחת התראה מיידית למפעיל. אם החריגה נמשכת, המכונה מפסיקה למכור באופן אוטומטי, כדי שלא תוגש אף פיצה שאינה עומדת בתקן.',
@@ -169,7 +169,7 @@ export const demoBlogPosts: NewBlogPost[] = [
     ].join('\n'),
     category: 'מדריכים',
     author: 'צוות אוטופיצה',
-    imageUrl: null,
+    imageUrl: '/images/blog/post-5.webp',
     publishedDate: '2025-06-08',
     isBlogOfWeek: false,
     bulletPoints: [
@@ -198,10 +198,10 @@ export const demoBlogPosts: NewBlogPost[] = [
   {
     blogUrl: 'מיקומים-חדשים-ומכונת-חטיפים-בקרוב',
     language: 'he',
-    title: 'חדש באוטופיצה: מיקומים חדשים בצפון ובדרום, ומכונת חטיפים בדרך',
+    title: 'חדש באוטופיצה: מיקומים בצפון ובדרום ומכונת חטיפים בדרך',
     subtitle: 'הרשת מתרחבת מהגליל ועד אילת',
     excerpt:
-      'הרשת ממשיכה לגדול: מכונות חדשות נפתחות בקרוב באילת ובקריית שמונה, ומכונת החטיפים שלנו נכנסת לשלב הפיתוח האחרון.',
+      'הרשת ממשיכה לגדול: מכונות חדשות נפתחות בקרוב באילת ובקריית שמונה, ומכונת החטיפים שלנו נכנסת לשלב הפיתוח האחרון לקראת ההשקה.',
     content: [
       'הקיץ הזה מביא איתו הרבה חדשות טובות. אחרי חודשים של עבודה אינטנסיבית, רשת המכונות של אוטופיצה מתרחבת לקצוות הארץ – מהגליל ועד אילת – ומביאה פיצה חמה תוך 3 דקות גם למקומות שבהם אין הרבה חלופות בשעות הערב והלילה.',
       'בטיילת הצפונית של **אילת** תיפתח בקרוב מכונת פיצה חדשה, שתשרת את התיירים ואת תושבי העיר גם בשעות הלילה המאוחרות. במקביל, ב**מתנ״ס קריית שמונה** תוצב עמדה משולבת של פיצה ומשקאות, שתשמש את המשפחות, את בני הנוער ואת משתתפי החוגים שפועלים במקום.',
@@ -276,7 +276,7 @@ export const demoBlogPosts: NewBlogPost[] = [
   {
     blogUrl: 'pizza-vending-machine-roi',
     language: 'en',
-    title: 'How Much Can You Really Earn from an Automatic Pizza Machine?',
+    title: 'How Much Can You Earn from an Automatic Pizza Machine?',
     subtitle: 'A step-by-step return-on-investment breakdown with real-world numbers',
     excerpt:
       'The purchase price is only half the story. We break down the revenue, the costs and the payback period so you can make an informed decision.',
@@ -362,7 +362,7 @@ export const demoBlogPosts: NewBlogPost[] = [
     title: 'Behind the Scenes: How Is a Fresh Pizza Ready in 3 Minutes?',
     subtitle: 'From dough to box – every step inside the machine',
     excerpt:
-      'No microwave and no reheated frozen pizza. Here is how the AutoPizza automatic pizza machine works, step by step.',
+      'No microwave and no reheated frozen pizza. Here is how the AutoPizza machine works, step by step, from kneading the dough to a hot pizza in 3 minutes.',
     content: [
       'One of the questions we hear most often is “How is that even possible?” After all, a good pizza needs dough, sauce, cheese and a hot oven – and yet our machine serves a hot, crispy pizza **in just 3 minutes**. Here is what happens inside from the moment you tap the screen.',
       'It all starts at the touch screen. The customer chooses a pizza, adds toppings from 7 options – olives, mushrooms, sweetcorn, onion, peppers, tomatoes and tuna – and pays by card or phone. As soon as the payment goes through, the machine gets to work, and the customer can follow its progress on screen.',
@@ -384,11 +384,11 @@ export const demoBlogPosts: NewBlogPost[] = [
     keywords: ['pizza in 3 minutes', 'automatic pizza machine', 'how it works', 'infrared oven'],
   },
 
-  // en / Guides: image_url null (default image), two external links.
+  // en / Guides: the maintenance picture (post-5), two external links.
   {
     blogUrl: 'hygiene-food-safety-and-maintenance',
     language: 'en',
-    title: 'Hygiene, Food Safety and Maintenance: Keeping Your Machine Clean and Safe',
+    title: 'Hygiene, Food Safety and Maintenance for Vending Machines',
     subtitle: null,
     excerpt:
       'A machine that serves food has to meet strict standards. Here is how we keep everything clean, keep ingredients fresh and stay on top of maintenance.',
@@ -402,7 +402,7 @@ export const demoBlogPosts: NewBlogPost[] = [
     ].join('\n'),
     category: 'Guides',
     author: 'The AutoPizza Team',
-    imageUrl: null,
+    imageUrl: '/images/blog/post-5.webp',
     publishedDate: '2025-06-02',
     isBlogOfWeek: false,
     bulletPoints: [
@@ -431,7 +431,7 @@ export const demoBlogPosts: NewBlogPost[] = [
   {
     blogUrl: 'new-locations-and-snack-machine-coming-soon',
     language: 'en',
-    title: 'AutoPizza News: New Locations North and South, and a Snack Machine on the Way',
+    title: 'AutoPizza News: New Locations and a Snack Machine on the Way',
     subtitle: 'The network grows from the Galilee to Eilat',
     excerpt:
       'The network keeps growing: new machines are opening soon in Eilat and Kiryat Shmona, and our snack machine is entering its final stage of development.',

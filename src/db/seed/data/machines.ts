@@ -2,7 +2,8 @@ import type { NewMachine } from '@/db/schema';
 
 /**
  * Demo machine locations (back-office §3 "machines"), each at the real place of its address (the
- * locations map's pins; migration 0010 gives already-seeded databases the same coordinates). Ordered newest first by `createdAt`; the
+ * locations map's pins; migration 0010 gives already-seeded databases the same coordinates,
+ * 0014 the postal codes known so far). Ordered newest first by `createdAt`; the
  * seven active machines exceed the home preview's limit of 6, so the oldest active one
  * (Kiryat Shmona) only appears on the locations page.
  */
@@ -17,6 +18,7 @@ export const demoMachines: NewMachine[] = [
     locationEn: 'Main lobby, ground floor',
     address: 'דרך מנחם בגין 132, תל אביב-יפו',
     addressEn: '132 Menachem Begin Rd, Tel Aviv-Yafo',
+    postalCode: '6701101',
     phone: '050-555-0101',
     status: 'active',
     operatingStatus: 'open',
@@ -43,6 +45,7 @@ export const demoMachines: NewMachine[] = [
     locationEn: 'Student building, next to the library',
     address: 'שדרות אבא חושי 199, חיפה',
     addressEn: '199 Abba Hushi Blvd, Haifa',
+    postalCode: '3498838',
     phone: null,
     status: 'active',
     operatingStatus: 'open',
@@ -75,6 +78,7 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'תחנת-דלק-באר-שבע',
     slugEn: 'beer-sheva-gas-station',
+    postalCode: '8489312',
     latitude: 31.2437,
     longitude: 34.7985,
     createdAt: new Date('2025-05-28T10:00:00Z'),
@@ -89,6 +93,7 @@ export const demoMachines: NewMachine[] = [
     locationEn: 'Hotel lobby, next to the reception desk',
     address: 'רחוב המלך דוד 23, ירושלים',
     addressEn: '23 King David St, Jerusalem',
+    postalCode: '9410158',
     phone: null,
     status: 'active',
     operatingStatus: 'open',
@@ -117,6 +122,7 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'טיילת-אילת',
     slugEn: 'eilat-promenade',
+    postalCode: '8804012',
     latitude: 29.556,
     longitude: 34.953,
     createdAt: new Date('2025-05-01T10:00:00Z'),
@@ -138,6 +144,7 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'קניון-נתניה',
     slugEn: 'netanya-mall',
+    postalCode: '4249310',
     latitude: 32.3295,
     longitude: 34.856,
     createdAt: new Date('2025-04-12T10:00:00Z'),
@@ -159,6 +166,7 @@ export const demoMachines: NewMachine[] = [
     galleryImages: [],
     slugHe: 'מתנס-קריית-שמונה',
     slugEn: 'kiryat-shmona-community-centre',
+    postalCode: '1101101',
     latitude: 33.208,
     longitude: 35.57,
     createdAt: new Date('2025-03-20T10:00:00Z'),
@@ -180,6 +188,7 @@ export const demoMachines: NewMachine[] = [
     galleryImages: ['/images/machines/lobby-3.webp'],
     slugHe: 'בית-חולים-ראשון-לציון',
     slugEn: 'rishon-lezion-hospital',
+    postalCode: '7525180',
     latitude: 31.964,
     longitude: 34.8045,
     createdAt: new Date('2025-02-14T10:00:00Z'),

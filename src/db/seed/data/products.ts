@@ -85,12 +85,12 @@ export const demoProducts: NewProduct[] = [
     slugHe: 'מכונת-פיצה-אוטומטית',
     slugEn: 'automatic-pizza-machine',
     descriptionHe: [
-      'מכונת הפיצה של אוטופיצה מכינה פיצה טרייה וחמה מההתחלה ועד הסוף – לישת הבצק, פריסת הרוטב, פיזור הגבינה והתוספות ואפייה בתנור מהיר – והכול תוך 3 דקות בלבד, בלי עובדים ובלי השגחה.',
+      'מכונת הפיצה של אוטופיצה מכינה פיצה טרייה וחמה מההתחלה ועד הסוף – בצק, רוטב, גבינה, תוספות ואפייה בתנור מהיר – תוך 3 דקות בלבד, בלי עובדים ובלי השגחה.',
       'הלקוח בוחר פיצה במסך מגע נוח בעברית או באנגלית, מוסיף תוספות מתוך 7 סוגים ומשלם בכרטיס אשראי, בטלפון או בארנק דיגיטלי. המכונה פועלת 24 שעות ביממה, 7 ימים בשבוע, ומתאימה במיוחד לקמפוסים, לבניינים משרדיים, לתחנות דלק, לבתי חולים ולמרכזי קניות.',
       'כל מכונה מחוברת למערכת ניטור מרחוק שמדווחת על מלאי, טמפרטורות ומכירות בזמן אמת. הרכישה כוללת התקנה, הדרכה, אחריות מלאה ושירות טכני מקצועי בכל רחבי הארץ.',
     ].join('\n'),
     descriptionEn: [
-      'The AutoPizza machine makes a fresh, hot pizza from start to finish – kneading the dough, spreading the sauce, adding cheese and toppings and baking it in a high-speed oven – in just 3 minutes, with no staff on site.',
+      'The AutoPizza machine makes a fresh, hot pizza from scratch – dough, sauce, cheese, toppings and a high-speed oven – in just 3 minutes, with no staff on site.',
       'Customers choose their pizza on an intuitive Hebrew or English touch screen, pick from 7 toppings and pay by credit card, phone or digital wallet. The machine runs 24/7, making it a perfect fit for campuses, office buildings, gas stations, hospitals and shopping centres.',
       'Every machine is connected to a remote monitoring system that reports stock levels, temperatures and sales in real time. The purchase includes installation, training, a full warranty and professional technical support anywhere in Israel.',
     ].join('\n'),
@@ -142,7 +142,7 @@ export const demoProducts: NewProduct[] = [
       'המכונה משתלבת באופן טבעי לצד מכונת הפיצה ומשלימה את חוויית הארוחה, אך גם מצליחה מאוד כיחידה עצמאית בלובי, בחדר אוכל או בתחנת המתנה. תצוגת LED, תשלום ללא מגע וניטור מלאי מרחוק הופכים את התפעול לפשוט ויעיל.',
     ].join('\n'),
     descriptionEn: [
-      'The AutoPizza beverage machine serves a wide range of cold drinks – soft drinks, mineral water, energy drinks and juices – at just the right temperature, any time of day or night.',
+      'The AutoPizza beverage machine serves cold drinks – soft drinks, mineral water, energy drinks and juices – at just the right temperature, day or night.',
       'It sits naturally next to the pizza machine and rounds off the meal, but it also performs very well on its own in a lobby, a staff dining room or a waiting area. An LED display, contactless payment and remote stock monitoring keep day-to-day operation simple and efficient.',
     ].join('\n'),
     featuresHe: [
@@ -180,7 +180,7 @@ export const demoProducts: NewProduct[] = [
     slugEn: 'automatic-snack-machine',
     comingSoon: true,
     descriptionHe: [
-      'בקרוב! מכונת החטיפים החדשה של אוטופיצה תשלים את המשפחה עם מבחר חטיפים מתוקים ומלוחים, חטיפי בריאות ומוצרים ללא גלוטן.',
+      'בקרוב! מכונת החטיפים החדשה של אוטופיצה תשלים את המשפחה עם מבחר חטיפים מתוקים ומלוחים, חטיפי בריאות ומוצרים ללא גלוטן – זמינים 24/7 בתשלום ללא מגע.',
       'המכונה נמצאת בשלבי פיתוח אחרונים. השאירו פרטים ונעדכן אתכם ראשונים במועד ההשקה, במחיר ובתנאי ההזמנה המוקדמת.',
     ].join('\n'),
     descriptionEn: [

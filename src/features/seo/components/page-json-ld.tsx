@@ -156,14 +156,15 @@ async function itemPage(path: string): Promise<ItemPage> {
 
 /**
  * The graph of a page about one thing: `node` is that thing, and the WebPage names it as its
- * main entity by the id `nodeIds.page` gives the node's `kind`.
+ * main entity by the id `nodeIds.page` gives the node's `kind`. Without a node (a Product
+ * Google would reject) the page names no main entity, so no reference points at nothing.
  */
 function ItemPageJsonLd({
   page,
   node,
   kind,
   ...head
-}: { page: ItemPage; node: Thing; kind: string } & Omit<
+}: { page: ItemPage; node: Thing | undefined; kind: string } & Omit<
   PageJsonLdProps,
   'locale' | 'path' | 'nodes' | 'mainEntity'
 >) {
@@ -172,20 +173,28 @@ function ItemPageJsonLd({
       {...head}
       locale={page.locale}
       path={page.path}
-      nodes={[node]}
-      mainEntity={nodeIds.page(page.url, kind)}
+      nodes={node ? [node] : []}
+      mainEntity={node ? nodeIds.page(page.url, kind) : undefined}
     />
   );
 }
 
 /**
- * A product's page: its visible breadcrumb (home › products › the product), the Product with its
- * Offer when it has a price, its own reviews' average only when the page shows it, and its spec
- * sheet as additionalProperty.
+ * What every detail page hands its JSON-LD: the thing it shows and the trail (detailTrail) it
+ * shows above it, the same list the visible <Breadcrumb> draws.
  */
-export async function ProductJsonLd({ product }: { product: LocalizedProduct }) {
+type DetailProps = { breadcrumb: Crumb[] };
+
+/**
+ * A product's page: its breadcrumb, the Product with its Offer when it has a price, its own
+ * reviews' average only when the page shows it, and its spec sheet as additionalProperty. A
+ * coming-soon product shows no price: no Offer, so (without a shown rating) no Product at all.
+ */
+export async function ProductJsonLd({
+  product,
+  breadcrumb,
+}: DetailProps & { product: LocalizedProduct }) {
   const page = await itemPage(productPath(product.slug));
-  const nav = await getTranslations({ locale: page.locale, namespace: 'nav' });
   const t = await getTranslations({ locale: page.locale, namespace: 'products' });
   const images = (product.images.length > 0 ? product.images : [PLACEHOLDER_IMAGE]).map((src) =>
     absoluteOf(page.site, src),
@@ -195,7 +204,8 @@ export async function ProductJsonLd({ product }: { product: LocalizedProduct }) 
     name: product.name,
     description: product.paragraphs.join(' '),
     images,
-    price: product.price,
+    // The page shows "Coming soon" instead of any price a coming-soon product may have.
+    price: product.comingSoon ? '' : product.price,
     ...productFacts(product, (key) => t(`specs.${key}`)),
     today: await renderDate(),
   });
@@ -208,20 +218,20 @@ export async function ProductJsonLd({ product }: { product: LocalizedProduct }) 
       description={summary(product.paragraphs) || undefined}
       image={images[0]}
       type="ItemPage"
-      breadcrumb={[
-        { name: nav('home'), path: '/' },
-        { name: nav('products'), path: '/products' },
-        { name: product.name, path: page.path },
-      ]}
+      breadcrumb={breadcrumb}
     />
   );
 }
 
 /**
- * A machine location's page: the LocalBusiness with the address, phone and picture the page
- * shows; hours (24/7) only for an open machine, as the page's status says.
+ * A machine location's page: its breadcrumb and the LocalBusiness with the address (postal code
+ * included), map point, phone and picture the page shows; hours 24/7 for an open machine,
+ * closed every day otherwise, as the page's status says.
  */
-export async function LocationJsonLd({ machine }: { machine: LocalizedMachine }) {
+export async function LocationJsonLd({
+  machine,
+  breadcrumb,
+}: DetailProps & { machine: LocalizedMachine }) {
   const page = await itemPage(machinePath(machine.slug));
   const open = machine.operatingStatus === 'open';
   const image = absoluteOf(
@@ -234,6 +244,8 @@ export async function LocationJsonLd({ machine }: { machine: LocalizedMachine })
     name: machine.name,
     description,
     address: machine.address,
+    postalCode: machine.postalCode,
+    coordinates: machine.coordinates,
     phone: machine.phone,
     image,
     open,
@@ -247,12 +259,13 @@ export async function LocationJsonLd({ machine }: { machine: LocalizedMachine })
       description={description}
       image={image}
       type="ItemPage"
+      breadcrumb={breadcrumb}
     />
   );
 }
 
-/** A blog post's page: the BlogPosting, by and from the company, always with a picture. */
-export async function PostJsonLd({ post }: { post: LocalizedPost }) {
+/** A blog post's page: its breadcrumb and the BlogPosting, by and from the company, with a picture. */
+export async function PostJsonLd({ post, breadcrumb }: DetailProps & { post: LocalizedPost }) {
   const page = await itemPage(postPath(post.slug));
   const image = absoluteOf(page.site, post.imageUrl ?? PLACEHOLDER_IMAGE);
   const node = blogPostingNode(page.site, {
@@ -273,21 +286,43 @@ export async function PostJsonLd({ post }: { post: LocalizedPost }) {
       name={post.title}
       description={post.excerpt || undefined}
       image={image}
+      breadcrumb={breadcrumb}
     />
   );
 }
 
-/** A rental machine's page: the page with its main picture (rentals have no Offer of sale). */
-export async function RentalJsonLd({ rental }: { rental: LocalizedRental }) {
-  const locale = await getLocale();
+/**
+ * A rental machine's page: its breadcrumb and, when the page shows a price per month, the
+ * machine as a Product whose Offer is that monthly price (a UnitPriceSpecification per month).
+ */
+export async function RentalJsonLd({
+  rental,
+  breadcrumb,
+}: DetailProps & { rental: LocalizedRental }) {
+  const page = await itemPage(rentalPath(rental.slug));
+  const images = (rental.images.length > 0 ? rental.images : [PLACEHOLDER_IMAGE]).map((src) =>
+    absoluteOf(page.site, src),
+  );
+  const description = summary(rental.paragraphs) || undefined;
+  const node = productNode(page.site, {
+    url: page.url,
+    name: rental.name,
+    description: rental.paragraphs.join(' '),
+    images,
+    price: rental.price,
+    rental: true,
+    today: await renderDate(),
+  });
   return (
-    <PageJsonLd
-      locale={locale}
-      path={rentalPath(rental.slug)}
+    <ItemPageJsonLd
+      page={page}
+      node={node}
+      kind="product"
       name={rental.name}
-      description={summary(rental.paragraphs) || undefined}
-      image={rental.images[0]}
+      description={description}
+      image={images[0]}
       type="ItemPage"
+      breadcrumb={breadcrumb}
     />
   );
 }

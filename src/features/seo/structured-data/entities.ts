@@ -1,11 +1,13 @@
 import type {
   AggregateRating,
   BlogPosting,
+  GeoCoordinates,
   LocalBusiness,
   Offer,
   OpeningHoursSpecification,
   Product,
   PropertyValue,
+  UnitPriceSpecification,
 } from 'schema-dts';
 import type { Locale } from '@/i18n/routing';
 import { clipText } from '@/lib/text';
@@ -40,6 +42,20 @@ export function parsePrice(
   return { amount, currency };
 }
 
+/** "650 ₪ לחודש", "From 650 NIS per month", "₪650/month": a price that is per month. */
+const PER_MONTH = /month|לחודש|חודשי/i;
+
+/**
+ * The number and currency of a rental's price text when it is a price per month ("From 650 NIS
+ * per month"); undefined for any other text (no number, or no "per month").
+ */
+export function parseMonthlyPrice(
+  price: string,
+  locale: Locale,
+): { amount: number; currency: string } | undefined {
+  return PER_MONTH.test(price) ? parsePrice(price, locale) : undefined;
+}
+
 /** The date one year after `today` ("2026-11-23" → "2027-11-23"; 29 February → 28 February). */
 export function yearAfter(today: string): string {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
@@ -67,20 +83,44 @@ export type ProductInfo = {
   properties?: readonly { name: string; value: string | number }[];
   /** The render date (YYYY-MM-DD): the Offer's price holds for a year from it. */
   today: string;
+  /**
+   * A machine for rent: its price is per month (a UnitPriceSpecification per month), and a
+   * price text that is not per month gives no Offer.
+   */
+  rental?: boolean;
 };
 
+/** One month, the unit a rental's price is for (UN/CEFACT code MON). */
+const PER_ONE_MONTH = { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } as const;
+
 /**
- * A product for sale: its Offer (price per language, valid a year from today, in stock, sold in
- * Israel by the company) only when the page shows a price, its rating only when it shows one, and
- * its spec sheet's rows as PropertyValues.
+ * A product for sale or for rent: its Offer (price per language, valid a year from today, in
+ * stock, offered in Israel by the company) only when the page shows a price, its rating only when
+ * it shows one, and its spec sheet's rows as PropertyValues. A rental's Offer is per month.
+ *
+ * Undefined when it would have neither Offer nor rating (a coming-soon product, a rental without
+ * a monthly price): Google's Product snippet requires offers, review or aggregateRating, and
+ * reports a Product without any of them as invalid.
  */
-export function productNode(site: SiteInfo, product: ProductInfo): Product {
-  const price = parsePrice(product.price, site.locale);
+export function productNode(site: SiteInfo, product: ProductInfo): Product | undefined {
+  const price = product.rental
+    ? parseMonthlyPrice(product.price, site.locale)
+    : parsePrice(product.price, site.locale);
+  const perMonth: UnitPriceSpecification | undefined =
+    price && product.rental
+      ? {
+          '@type': 'UnitPriceSpecification',
+          price: price.amount,
+          priceCurrency: price.currency,
+          referenceQuantity: PER_ONE_MONTH,
+        }
+      : undefined;
   const offer: Offer | undefined = price && {
     '@type': 'Offer',
     url: product.url,
     price: String(price.amount),
     priceCurrency: price.currency,
+    ...(perMonth && { priceSpecification: perMonth }),
     priceValidUntil: yearAfter(product.today),
     availability: 'https://schema.org/InStock',
     itemCondition: 'https://schema.org/NewCondition',
@@ -99,6 +139,7 @@ export function productNode(site: SiteInfo, product: ProductInfo): Product {
     name,
     value,
   }));
+  if (!offer && !rating) return undefined;
   return {
     '@type': 'Product',
     '@id': nodeIds.page(product.url, 'product'),
@@ -144,21 +185,48 @@ export const ALWAYS_OPEN: OpeningHoursSpecification = {
   closes: '23:59',
 };
 
+/**
+ * Closed every day (a closed or not yet opened machine). Google's LocalBusiness documentation:
+ * opens and closes both "00:00" mark a day as closed all day; stating it keeps a search result
+ * from showing the place open.
+ */
+export const ALWAYS_CLOSED: OpeningHoursSpecification = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: EVERY_DAY.map((day) => `https://schema.org/${day}` as const),
+  opens: '00:00',
+  closes: '00:00',
+};
+
 export type LocationInfo = {
   url: string;
   name: string;
   description?: string;
   address: string;
+  /** The Israeli postal code (7 digits) of the address, when the admin gave one. */
+  postalCode?: string;
+  /** Where the machine stands (WGS 84), when the admin gave it. */
+  coordinates?: { latitude: number; longitude: number } | null;
+  /** The machine's own phone; without one, the company's sales line answers for it. */
   phone?: string;
   /** Absolute URL of the picture the page shows. */
   image: string;
-  /** Whether the page shows the machine open (its hours then apply: 24/7). */
+  /** Whether the page shows the machine open (24/7); otherwise it is stated closed every day. */
   open: boolean;
 };
 
-/** A machine location: where it is, its phone, picture, and hours when it is open. */
+/**
+ * A machine location: its postal address and map point, a phone (its own or the company's), its
+ * picture, and its hours always stated: 24/7 when open, closed every day otherwise.
+ */
 export function localBusinessNode(site: SiteInfo, location: LocationInfo): LocalBusiness {
   const { street, locality } = splitAddress(location.address);
+  const geo: GeoCoordinates | undefined = location.coordinates
+    ? {
+        '@type': 'GeoCoordinates',
+        latitude: location.coordinates.latitude,
+        longitude: location.coordinates.longitude,
+      }
+    : undefined;
   return {
     '@type': 'LocalBusiness',
     '@id': nodeIds.page(location.url, 'localbusiness'),
@@ -170,10 +238,12 @@ export function localBusinessNode(site: SiteInfo, location: LocationInfo): Local
       '@type': 'PostalAddress',
       streetAddress: street,
       ...(locality && { addressLocality: locality }),
+      ...(location.postalCode && { postalCode: location.postalCode }),
       addressCountry: COUNTRY,
     },
-    ...(location.phone && { telephone: internationalPhone(location.phone) }),
-    ...(location.open && { openingHoursSpecification: ALWAYS_OPEN }),
+    ...(geo && { geo }),
+    telephone: location.phone ? internationalPhone(location.phone) : site.telephone,
+    openingHoursSpecification: location.open ? ALWAYS_OPEN : ALWAYS_CLOSED,
     parentOrganization: ref(nodeIds.organization(site)),
     mainEntityOfPage: ref(nodeIds.page(location.url, 'webpage')),
   };

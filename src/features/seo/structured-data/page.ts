@@ -1,11 +1,12 @@
 import type { BreadcrumbList, WebPage } from 'schema-dts';
+import type { Crumb } from '@/components/ui/breadcrumb';
 import { nodeIds, ref, siteUrlOf, type SiteInfo } from './site';
+
+// One step of a trail: the visible breadcrumb's own type, as both are drawn from one list.
+export type { Crumb };
 
 /** The kinds of page the site has (schema.org WebPage and its more specific types). */
 export type WebPageType = 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' | 'ItemPage';
-
-/** One step of a visible breadcrumb trail: its text and locale-less path. */
-export type Crumb = { name: string; path: string };
 
 /** The page being described: its absolute URL and what the page itself shows. */
 export type PageInfo = {

@@ -6,9 +6,12 @@ import { localizeProduct } from '@/features/products/localize';
 import { reviewsSummary } from '@/features/products/reviews';
 import { productFacts } from '@/features/products/metadata';
 import {
+  ALWAYS_CLOSED,
+  ALWAYS_OPEN,
   blogPostingNode,
   HEADLINE_MAX,
   localBusinessNode,
+  parseMonthlyPrice,
   parsePrice,
   productNode,
   splitAddress,
@@ -61,6 +64,23 @@ describe('parsePrice', () => {
   it('gives nothing for a price without digits', () => {
     expect(parsePrice('', 'en')).toBeUndefined();
     expect(parsePrice('Coming soon', 'en')).toBeUndefined();
+  });
+});
+
+describe('parseMonthlyPrice', () => {
+  it('reads the seeded rental prices, per month in both languages', () => {
+    expect(parseMonthlyPrice('החל מ-650 ₪ לחודש', 'he')).toEqual({ amount: 650, currency: 'ILS' });
+    expect(parseMonthlyPrice('From 650 NIS per month', 'en')).toEqual({
+      amount: 650,
+      currency: 'ILS',
+    });
+    expect(parseMonthlyPrice('₪900/month', 'en')).toEqual({ amount: 900, currency: 'ILS' });
+  });
+
+  it('gives nothing for a price that is not per month, or has no number', () => {
+    expect(parseMonthlyPrice('75,000 ₪ + מע״מ', 'he')).toBeUndefined();
+    expect(parseMonthlyPrice('Call us for a monthly price', 'en')).toBeUndefined();
+    expect(parseMonthlyPrice('', 'en')).toBeUndefined();
   });
 });
 
@@ -205,9 +225,15 @@ describe('Product', () => {
     expect(node.description).toBe('מכונת פיצה');
   });
 
-  it('has no Offer for a product without a price (coming soon)', () => {
-    expect(product({ price: '' })).not.toHaveProperty('offers');
-    expect(product({ price: 'Coming soon' })).not.toHaveProperty('offers');
+  it('is no Product at all without a price nor a rating (coming soon): Google requires one of offers, review, aggregateRating', () => {
+    expect(product({ price: '' })).toBeUndefined();
+    expect(product({ price: 'Coming soon' })).toBeUndefined();
+  });
+
+  it('is a Product without Offer when the page shows no price but shows a rating', () => {
+    const node = product({ price: '', rating: { ratingValue: 5, reviewCount: 2 } });
+    expect(node).not.toHaveProperty('offers');
+    expect(node.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 2 });
   });
 
   it('has a rating only when given the one the page shows', () => {
@@ -246,16 +272,64 @@ describe('Product', () => {
   });
 });
 
+describe('Rental Product (a monthly price)', () => {
+  const rentalUrl = 'https://autopizza.example/en/rental/pizza-machine-rental';
+  const rental = (price: string) =>
+    productNode(site, {
+      url: rentalUrl,
+      name: 'Pizza machine for rent',
+      description: 'Rent a machine',
+      images: ['https://autopizza.example/images/machines/lobby-1.webp'],
+      price,
+      rental: true,
+      today: TODAY,
+    }) as unknown as Node | undefined;
+
+  it('offers the monthly price as a UnitPriceSpecification per one month (MON), with the Offer’s required properties', () => {
+    const node = rental('From 650 NIS per month');
+    expect(node).toMatchObject({
+      '@type': 'Product',
+      '@id': `${rentalUrl}#product`,
+      name: 'Pizza machine for rent',
+      offers: {
+        '@type': 'Offer',
+        price: '650',
+        priceCurrency: 'ILS',
+        availability: 'https://schema.org/InStock',
+        priceValidUntil: '2027-11-23',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 650,
+          priceCurrency: 'ILS',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+        seller: { '@id': ORG },
+      },
+    });
+  });
+
+  it('is no Product when the rental shows no monthly price', () => {
+    expect(rental('')).toBeUndefined();
+    expect(rental('75,000 ₪')).toBeUndefined();
+  });
+
+  it('a sale price has no priceSpecification', () => {
+    expect(product().offers).not.toHaveProperty('priceSpecification');
+  });
+});
+
 describe('LocalBusiness', () => {
   const base = {
     url: 'https://autopizza.example/location/haifa',
     name: 'Haifa University',
     address: '199 Abba Hushi Blvd, Haifa',
+    postalCode: '3498838',
+    coordinates: { latitude: 32.7614, longitude: 35.0195 },
     image: 'https://autopizza.example/images/machines/a.webp',
     open: true,
   };
 
-  it('has a name and an Israeli postal address split into street and locality', () => {
+  it('has a name, an Israeli postal address with its postal code, and its map point', () => {
     expect(localBusinessNode(site, { ...base, phone: '04-555-0100' })).toMatchObject({
       '@type': 'LocalBusiness',
       name: 'Haifa University',
@@ -266,20 +340,37 @@ describe('LocalBusiness', () => {
         '@type': 'PostalAddress',
         streetAddress: '199 Abba Hushi Blvd',
         addressLocality: 'Haifa',
+        postalCode: '3498838',
         addressCountry: 'IL',
       },
+      geo: { '@type': 'GeoCoordinates', latitude: 32.7614, longitude: 35.0195 },
       parentOrganization: { '@id': ORG },
     });
   });
 
-  it('is open 24/7 only when the machine is open; no phone when it has none', () => {
+  it('leaves out the postal code and map point the admin did not give', () => {
+    const node = localBusinessNode(site, {
+      ...base,
+      postalCode: undefined,
+      coordinates: null,
+    }) as unknown as Node;
+    expect(node.address).not.toHaveProperty('postalCode');
+    expect(node).not.toHaveProperty('geo');
+  });
+
+  it("answers on the company's line when the machine has no phone of its own", () => {
+    expect(localBusinessNode(site, base)).toMatchObject({ telephone: site.telephone });
+  });
+
+  it('always states its hours: 24/7 when open, closed every day (00:00–00:00) otherwise', () => {
     const open = localBusinessNode(site, base) as unknown as Node;
-    expect(open.openingHoursSpecification).toMatchObject({ opens: '00:00', closes: '23:59' });
-    expect((open.openingHoursSpecification as Node).dayOfWeek).toHaveLength(7);
-    expect(open).not.toHaveProperty('telephone');
-    expect(localBusinessNode(site, { ...base, open: false })).not.toHaveProperty(
-      'openingHoursSpecification',
-    );
+    expect(open.openingHoursSpecification).toEqual(ALWAYS_OPEN);
+    expect(ALWAYS_OPEN).toMatchObject({ opens: '00:00', closes: '23:59' });
+    expect(ALWAYS_OPEN.dayOfWeek).toHaveLength(7);
+    const closed = localBusinessNode(site, { ...base, open: false }) as unknown as Node;
+    expect(closed.openingHoursSpecification).toEqual(ALWAYS_CLOSED);
+    expect(ALWAYS_CLOSED).toMatchObject({ opens: '00:00', closes: '00:00' });
+    expect(ALWAYS_CLOSED.dayOfWeek).toHaveLength(7);
   });
 
   it('keeps an address without a comma whole', () => {
@@ -370,7 +461,7 @@ describe('pageGraph', () => {
         { name: 'Home', path: '/' },
         { name: 'Automatic Pizza Machine', path: '/products/automatic-pizza-machine' },
       ],
-      nodes: [product() as Thing],
+      nodes: [product() as unknown as Thing],
       schemaMarkup: '{"@context":"https://schema.org","@type":"FAQPage","name":"FAQ"}',
     });
     expect(graph['@context']).toBe('https://schema.org');
@@ -385,6 +476,31 @@ describe('pageGraph', () => {
     ]);
     expect(nodes[2]).toMatchObject({ breadcrumb: { '@id': `${productUrl}#breadcrumb` } });
     expect(JSON.parse(jsonForScript(graph))).toEqual(graph);
+  });
+
+  it('draws the BreadcrumbList from the same crumbs as the visible trail, in the page language', () => {
+    const crumbs = [
+      { name: 'Home', path: '/' },
+      { name: 'Locations', path: '/locations' },
+      { name: 'Haifa', path: '/location/haifa' },
+    ];
+    const nodes = pageGraph({ site, page, breadcrumb: crumbs })['@graph'] as unknown as Node[];
+    const list = nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
+    const items = list.itemListElement as Node[];
+    expect(items.map((item) => item.name)).toEqual(crumbs.map((crumb) => crumb.name));
+    expect(items.map((item) => item.item)).toEqual([
+      'https://autopizza.example/en',
+      'https://autopizza.example/en/locations',
+      'https://autopizza.example/en/location/haifa',
+    ]);
+    const hebrew = pageGraph({ site: he, page, breadcrumb: crumbs })['@graph'] as unknown as Node[];
+    const hebrewItems = hebrew.find((node) => node['@type'] === 'BreadcrumbList')!
+      .itemListElement as Node[];
+    expect(hebrewItems.map((item) => item.item)).toEqual([
+      'https://autopizza.example/',
+      'https://autopizza.example/locations',
+      'https://autopizza.example/location/haifa',
+    ]);
   });
 
   it('has no trail node nor reference without a breadcrumb, and survives invalid markup', () => {

@@ -6,9 +6,12 @@ import { localizeMachine, machinePath, machineSlug } from '@/features/machines/l
 import { locationHead } from '@/features/machines/metadata';
 import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { getActiveMachineBySlug, getActiveMachines } from '@/features/machines/queries';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { detailTrail } from '@/features/seo/breadcrumb';
 import { LocationJsonLd } from '@/features/seo/components/page-json-ld';
+import { permanentRedirect } from '@/i18n/navigation';
 import { pageParams } from '@/i18n/routing';
-import { slugParams } from '@/lib/route-slug';
+import { decodeSlug, slugParams } from '@/lib/route-slug';
 import { redirectUnknownSlug } from '@/lib/unknown-slug';
 
 type Props = PageProps<'/[locale]/location/[slug]'>;
@@ -30,10 +33,19 @@ export default async function LocationPage({ params }: Props) {
   const row = await getActiveMachineBySlug(slug, locale);
   if (!row) return redirectUnknownSlug(slug, locale, machinePath, '/404');
   const machine = localizeMachine(row, locale);
+  // The other language's slug (or the machine's id) leads to this language's address, permanently
+  // (308): one address per page and language for search engines.
+  if (machine.slug !== decodeSlug(slug)) {
+    return permanentRedirect({ href: machinePath(machine.slug), locale });
+  }
+
+  // One trail for the visible breadcrumb and the JSON-LD BreadcrumbList.
+  const trail = await detailTrail(locale, 'locations', machine.name, machinePath(machine.slug));
 
   return (
     <>
-      <LocationJsonLd machine={machine} />
+      <LocationJsonLd machine={machine} breadcrumb={trail} />
+      <Breadcrumb crumbs={trail} locale={locale} />
       <LocationHero machine={machine} />
       <div className="container-page grid gap-8 py-12 md:py-16 lg:grid-cols-3">
         <LocationPhotos machine={machine} />

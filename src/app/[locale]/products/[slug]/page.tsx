@@ -1,16 +1,17 @@
 import { ContactSection } from '@/features/contact/components/contact-section';
-import { ProductBreadcrumb } from '@/features/products/components/product-breadcrumb';
 import { ProductCta } from '@/features/products/components/product-cta';
 import { ProductFeatures } from '@/features/products/components/product-features';
 import { ProductOverview } from '@/features/products/components/product-overview';
 import { ProductReviews } from '@/features/products/components/product-reviews';
 import { ProductSpecs } from '@/features/products/components/product-specs';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { detailTrail } from '@/features/seo/breadcrumb';
 import { ProductJsonLd } from '@/features/seo/components/page-json-ld';
 import { productPath } from '@/features/products/localize';
 import { productHead } from '@/features/products/metadata';
 import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { findProduct, getActiveProductSlugs } from '@/features/products/queries';
-import { redirect } from '@/i18n/navigation';
+import { permanentRedirect } from '@/i18n/navigation';
 import { pageParams } from '@/i18n/routing';
 import { slugParams } from '@/lib/route-slug';
 import { redirectUnknownSlug } from '@/lib/unknown-slug';
@@ -41,13 +42,17 @@ export default async function ProductPage({ params }: Props) {
   // A renamed product's old address leads to its new one; anything else back to the list.
   if (!found) return redirectUnknownSlug(slug, locale, productPath, '/products');
   const { product } = found;
-  // The other language's slug (e.g. from the language toggle) leads to this language's address.
-  if (!found.matches) return redirect({ href: productPath(product.slug), locale });
+  // The other language's slug leads to this language's address, permanently (308): one address
+  // per page and language for search engines.
+  if (!found.matches) return permanentRedirect({ href: productPath(product.slug), locale });
+
+  // One trail for the visible breadcrumb and the JSON-LD BreadcrumbList.
+  const trail = await detailTrail(locale, 'products', product.name, productPath(product.slug));
 
   return (
     <>
-      <ProductJsonLd product={product} />
-      <ProductBreadcrumb name={product.name} />
+      <ProductJsonLd product={product} breadcrumb={trail} />
+      <Breadcrumb crumbs={trail} locale={locale} />
       <ProductOverview product={product} />
       <ProductFeatures features={product.features} />
       <ProductSpecs specs={product.specs} />

@@ -8,6 +8,8 @@ import { rentalHead } from '@/features/rentals/metadata';
 import { detailPageMetadata } from '@/features/seo/page-metadata';
 import { rentalPath } from '@/features/rentals/localize';
 import { findRental, getActiveRentals } from '@/features/rentals/queries';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { detailTrail } from '@/features/seo/breadcrumb';
 import { RentalJsonLd } from '@/features/seo/components/page-json-ld';
 import { Link, redirect } from '@/i18n/navigation';
 import { localizedPath, pageParams } from '@/i18n/routing';
@@ -33,10 +35,13 @@ export default async function RentalPage({ params }: PageProps<'/[locale]/rental
   }
 
   const t = await getTranslations({ locale, namespace: 'rentals' });
+  // One trail for the visible breadcrumb and the JSON-LD BreadcrumbList.
+  const trail = await detailTrail(locale, 'machineRental', rental.name, rentalPath(rental.slug));
 
   return (
     <>
-      <RentalJsonLd rental={rental} />
+      <RentalJsonLd rental={rental} breadcrumb={trail} />
+      <Breadcrumb crumbs={trail} locale={locale} />
       <div className="container-page py-8 md:py-12">
         <Link href="/machine-rental" className={buttonClass('ghost', '-ms-4 md:-ms-5')}>
           <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />

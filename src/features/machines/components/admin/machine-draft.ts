@@ -18,6 +18,7 @@ export type MachineFormValues = {
   locationEn: string;
   address: string;
   addressEn: string;
+  postalCode: string;
   phone: string;
   types: string[];
   typeEn: string[];
@@ -38,6 +39,7 @@ const TEXTS = [
   'locationEn',
   'address',
   'addressEn',
+  'postalCode',
   'phone',
   'slugHe',
   'slugEn',
@@ -57,6 +59,7 @@ export function machineFormValues(machine?: AdminMachine): MachineFormValues {
     locationEn: machine?.locationEn ?? '',
     address: machine?.address ?? '',
     addressEn: machine?.addressEn ?? '',
+    postalCode: machine?.postalCode ?? '',
     phone: machine?.phone ?? '',
     types: machine?.types ?? [],
     typeEn: machine?.typeEn ?? [],

@@ -167,6 +167,17 @@ export function MachineForm({
           <div className="grid gap-5 md:grid-cols-2">
             {placeFields('he')}
             <InputField
+              label={t('fields.postalCode')}
+              description={t('fields.postalCodeHint')}
+              error={errors.postalCode}
+              {...text('postalCode')}
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+              controlClassName="text-end"
+              defaultValue={values.postalCode}
+            />
+            <InputField
               label={t('fields.phone')}
               error={errors.phone}
               {...text('phone')}
