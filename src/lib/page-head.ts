@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { clipText } from './text';
+import { clipText, clipTitle } from './text';
 
 /** Search engines show about this many characters of a title and of a description. */
 export const HEAD_LIMITS = { title: 60, description: 160 } as const;
@@ -43,16 +43,21 @@ export type PageHead = {
 /** The suffix the layout's title template adds to a page title. */
 export const brandSuffix = (brand: string) => ` | ${brand}`;
 
+/** The shortest title worth showing: a title is cut at a phrase only when this much is left. */
+export const MIN_TITLE_LENGTH = 30;
+
 /**
  * The title and description a page shows when no settings exist, within search engines'
- * lengths: the title with " | brand" when that fits in 60 characters, else without it (clipped
- * at a word when even that is too long); the description clipped to 160.
+ * lengths: the title with " | brand" when that fits in 60 characters, else the title alone;
+ * when even that is too long, it is cut at a phrase boundary (" – ", ": ", ", ", "?" …) that
+ * leaves at least 30 characters, or else at a word (`clipTitle`). The description is clipped to
+ * 160 at a word.
  */
 export function headDefaults(
   head: Pick<PageHead, 'title' | 'description' | 'absoluteTitle'>,
   brand: string,
 ): { title: string; description: string } {
-  const own = clipText(head.title, HEAD_LIMITS.title);
+  const own = clipTitle(head.title, HEAD_LIMITS.title, MIN_TITLE_LENGTH);
   const branded = `${head.title.trim()}${brandSuffix(brand)}`;
   const title =
     !head.absoluteTitle && branded.length <= HEAD_LIMITS.title && head.title.trim() ? branded : own;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itReturns } from '../../tests/setup/examples';
-import { clipText, normalizeFields, normalizeText } from './text';
+import { clipText, clipTitle, normalizeFields, normalizeText } from './text';
 
 describe('normalizeText', () => {
   it('keeps ordinary Hebrew and English text as it is', () => {
@@ -56,5 +56,64 @@ describe('clipText', () => {
     ['alpha, beta gamma', 12, 'alpha, beta'],
     ['alpha, beta gamma', 6, 'alpha'],
     ['abcdefghijklmnop', 5, 'abcde'],
+  ]);
+});
+
+describe('clipTitle', () => {
+  itReturns(clipTitle, [
+    // A title that fits stays whole (whitespace collapsed).
+    ['  Automatic  Pizza Machine ', 60, 30, 'Automatic Pizza Machine'],
+    // Too long: the longest run of whole phrases that fits, without the separator.
+    [
+      'Hygiene, Food Safety and Maintenance: Keeping Your Machine Clean and Safe',
+      60,
+      30,
+      'Hygiene, Food Safety and Maintenance',
+    ],
+    [
+      'חדש באוטופיצה: מיקומים חדשים בצפון ובדרום, ומכונת חטיפים בדרך לכל הארץ',
+      60,
+      30,
+      'חדש באוטופיצה: מיקומים חדשים בצפון ובדרום',
+    ],
+    [
+      'מכונת פיצה אוטומטית למכירה – פיצה טרייה תוך 3 דקות | מכונות משקאות וחטיפים',
+      60,
+      30,
+      'מכונת פיצה אוטומטית למכירה – פיצה טרייה תוך 3 דקות',
+    ],
+    // A question ends a phrase and keeps its mark.
+    [
+      'Is an Automatic Pizza Machine Worth It? A Look at Real Numbers From the Field',
+      60,
+      30,
+      'Is an Automatic Pizza Machine Worth It?',
+    ],
+    [
+      'כמה באמת מרוויחים ממכונת פיצה אוטומטית? חישוב החזר השקעה צעד אחר צעד',
+      60,
+      30,
+      'כמה באמת מרוויחים ממכונת פיצה אוטומטית?',
+    ],
+    // No boundary leaves 30 characters: cut at a word instead.
+    [
+      'Pizza: a very long title that goes on and on without any other break at all',
+      60,
+      30,
+      'Pizza: a very long title that goes on and on without any',
+    ],
+    [
+      'How Much Can You Really Earn from an Automatic Pizza Machine in Israel Today?',
+      60,
+      30,
+      'How Much Can You Really Earn from an Automatic Pizza Machine',
+    ],
+    // Hyphens inside words and commas inside numbers are no boundaries.
+    [
+      'Wi-Fi and 4G remote monitoring for 75,000 machines across the whole country today',
+      40,
+      20,
+      'Wi-Fi and 4G remote monitoring for',
+    ],
   ]);
 });

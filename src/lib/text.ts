@@ -64,6 +64,34 @@ export function clipText(value: string, max: number): string {
 }
 
 /**
+ * Where a phrase of a title ends: before a spaced dash or bar (" – ", " — ", " - ", " | "), or
+ * after a colon, semicolon, comma, question or exclamation mark, or full stop followed by a space.
+ * Each match is the separator; the phrase before it ends at `index` (plus the mark itself for ?
+ * ! and ., which belong to the phrase).
+ */
+const PHRASE_BREAKS = /\s[–—|-]\s|[:;,](?=\s)|[?!.](?=\s)/g;
+
+/**
+ * A title shortened to at most `max` characters at a phrase boundary, never inside a phrase:
+ * "Hygiene and Food Safety: Keeping Your Machine Clean" → "Hygiene and Food Safety". Takes the
+ * longest leading run of whole phrases that fits and keeps at least `min` characters; when no
+ * boundary allows that, falls back to `clipText` (a cut at a word). Whitespace is collapsed.
+ */
+export function clipTitle(value: string, max: number, min = Math.ceil(max / 2)): string {
+  const collapsed = value.replace(/\s+/g, ' ').trim();
+  if (collapsed.length <= max) return collapsed;
+  let best = '';
+  for (const match of collapsed.matchAll(PHRASE_BREAKS)) {
+    const keepsMark = /^[?!.]$/.test(match[0]);
+    const end = match.index + (keepsMark ? 1 : 0);
+    if (end > max) break;
+    const phrase = collapsed.slice(0, end).trim();
+    if (phrase.length >= min) best = phrase;
+  }
+  return best || clipText(collapsed, max);
+}
+
+/**
  * `text` as a first-strong isolate (U+2068 … U+2069) for placing inside a sentence of the other
  * direction: an English name or an e-mail in a Hebrew confirmation keeps its own order and does
  * not pull the punctuation around it. Display only (what is stored never holds isolates).

@@ -56,7 +56,9 @@ const twitter = (metadata: Metadata) =>
 describe('a page without SEO settings', () => {
   it('shows its own title, description, canonical, robots and languages', async () => {
     const head = await aboutHead();
-    expect(head.title).toEqual({ absolute: 'About AutoPizza | AutoPizza' });
+    expect(head.title).toEqual({
+      absolute: 'About Us – Automatic Pizza and Beverage Machines | AutoPizza',
+    });
     expect(head.description).toMatch(/^Meet AutoPizza/);
     expect(head.robots).toBe('index, follow, max-image-preview:large');
     expect(head.alternates).toEqual({
@@ -70,7 +72,7 @@ describe('a page without SEO settings', () => {
     expect(og(head)).toMatchObject({
       type: 'website',
       url: url('/en/about'),
-      title: 'About AutoPizza | AutoPizza',
+      title: 'About Us – Automatic Pizza and Beverage Machines | AutoPizza',
       siteName: 'AutoPizza',
       locale: 'en_US',
       alternateLocale: ['he_IL'],
@@ -79,13 +81,13 @@ describe('a page without SEO settings', () => {
           url: url('/images/og-default.webp'),
           width: 1200,
           height: 630,
-          alt: 'About AutoPizza | AutoPizza',
+          alt: 'About Us – Automatic Pizza and Beverage Machines | AutoPizza',
         },
       ],
     });
     expect(twitter(head)).toMatchObject({
       card: 'summary_large_image',
-      title: 'About AutoPizza | AutoPizza',
+      title: 'About Us – Automatic Pizza and Beverage Machines | AutoPizza',
       description: og(head).description,
       images: [{ url: url('/images/og-default.webp') }],
     });
@@ -124,7 +126,9 @@ describe('a page with SEO settings', () => {
       images: [{ url: url('/images/machines/lobby-1.webp') }],
     });
     // The Hebrew page has no settings: its defaults.
-    expect((await aboutHead('he')).title).toEqual({ absolute: 'אודות אוטופיצה | אוטופיצה' });
+    expect((await aboutHead('he')).title).toEqual({
+      absolute: 'אודותינו – מכונות פיצה ומשקאות אוטומטיות | אוטופיצה',
+    });
   });
 
   it('takes the row’s own Open Graph and Twitter texts', async () => {

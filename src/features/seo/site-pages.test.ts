@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATIC_PAGES } from '@/config/static-pages';
 import { blogPosts, machines, products, rentalMachines } from '@/db/schema';
 import { seedDatabase } from '@/db/seed';
-import { HEAD_LIMITS } from '@/lib/page-head';
+import { HEAD_LIMITS, MIN_TITLE_LENGTH } from '@/lib/page-head';
 import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import { listSitePages, type SitePage } from './site-pages';
 
@@ -21,6 +21,8 @@ vi.mock('next-intl/server', () => import('../../../tests/setup/next-intl-server'
 
 const app = withAppUnderTest();
 const HOUR = 3_600_000;
+/** The shortest description search engines show in full (issue 36's audit). */
+const MIN_DESCRIPTION_LENGTH = 120;
 
 let pages: SitePage[];
 beforeAll(async () => {
@@ -99,12 +101,16 @@ describe('listSitePages', () => {
     expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
   });
 
-  it('gives every page a default title of at most 60 and a description of at most 160 characters', () => {
-    const tooLong = pages.filter(
+  it('gives every demo page a default title of 30–60 and a description of 120–160 characters', () => {
+    // Issue 36: the demo content itself fits (titles are never cut mid-phrase to get there).
+    const outside = pages.filter(
       (page) =>
-        page.title.length > HEAD_LIMITS.title || page.description.length > HEAD_LIMITS.description,
+        page.title.length < MIN_TITLE_LENGTH ||
+        page.title.length > HEAD_LIMITS.title ||
+        page.description.length < MIN_DESCRIPTION_LENGTH ||
+        page.description.length > HEAD_LIMITS.description,
     );
-    expect(tooLong.map((page) => [page.path, page.title.length, page.description.length])).toEqual(
+    expect(outside.map((page) => [page.path, page.title.length, page.description.length])).toEqual(
       [],
     );
     for (const page of pages) {
@@ -115,7 +121,7 @@ describe('listSitePages', () => {
 
   it('keeps the brand suffix where it fits and the fixed pages’ own texts', () => {
     const about = pages.find((page) => page.path === '/en/about')!;
-    expect(about.title).toBe('About AutoPizza | AutoPizza');
+    expect(about.title).toBe('About Us – Automatic Pizza and Beverage Machines | AutoPizza');
     const home = pages.find((page) => page.path === '/en')!;
     expect(home.title).toBe('AutoPizza | Automatic pizza machines: sale, rent, franchise');
   });
