@@ -104,8 +104,16 @@ test.describe('SEO dashboard', () => {
     await fill(dialog, T.title, 'Short');
     await expect(counter).toHaveAttribute('data-state', 'short');
     await expect(counter).toContainText('5 תווים');
-    const titled = Number(await score.getAttribute('data-score'));
-    expect(titled).toBeGreaterThan(before);
+    // The score grades the served head under the typed fields (issue 36): the page's own title
+    // (30–60 characters) is replaced by a 5-character one, the title length row costs 15.
+    await expect(score).toHaveAttribute('data-score', String(before - 15));
+    const titled = before - 15;
+
+    // The suggestions (priority and explanation, status in words) and the readability hint.
+    const suggestions = dialog.getByTestId('score-suggestions').getByRole('listitem');
+    await expect(suggestions.first()).toContainText('עדיפות');
+    await expect(dialog.getByRole('heading', { name: 'קריאות' })).toBeVisible();
+    await expect(dialog.getByTestId('readability').getByRole('listitem')).toHaveCount(3);
 
     await fill(dialog, T.title, 'About AutoPizza: automatic pizza machines');
     await expect(counter).toHaveAttribute('data-state', 'good');

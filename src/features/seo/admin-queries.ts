@@ -7,6 +7,8 @@ import { ROLES_FOR } from '@/lib/admin/roles';
 import type { Locale } from '@/i18n/routing';
 import { readCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
+import { effectiveFields } from './effective-fields';
+import { inboundLinkCounts } from './inbound-links';
 import { isOrphanPath } from './orphans';
 import { analyzePage, type PageContent } from './page-analysis';
 import { hasIssues, scoreSeo } from './score';
@@ -49,6 +51,13 @@ export type SeoDashboardPage = {
   defaults: { title: string; description: string; image?: string } | null;
   /** Its seo_settings row, if any. */
   settings: SeoFormValues | null;
+  /**
+   * The title and description the score graded: the row's over what the page serves (the
+   * dialog's duplicate checks compare against the other pages' ones).
+   */
+  graded: { title: string; description: string };
+  /** How many other listed pages link to this one from their <main>. */
+  inboundLinks: number;
   score: number;
 };
 
@@ -137,9 +146,16 @@ async function analyzeAll(paths: string[]): Promise<PageContent[]> {
 
 /**
  * Admin only: every site page (listSitePages) joined with its settings by path, then the custom
- * rows (settings whose path is no site page, orphans left out), each scored on its settings (a page without any
- * scores on empty fields) and its analysed content; the summary: overall score (average of the
- * listed pages), total pages and pages with issues (score < 80).
+ * rows (settings whose path is no site page, orphans left out), each scored on what it serves:
+ * its served head and content (read from its HTML, kept a while: `analysisOf`) with its row's
+ * filled-in fields on top — a page without a row scores its own head, not empty fields. The
+ * summary: overall score (average of the listed pages), total pages and pages with issues
+ * (score < 80).
+ *
+ * Why the served HTML and not the head builders (page-metadata.ts `headMetadata`): the dashboard
+ * already reads every listed page's HTML for the content checks, through the cache below, so the
+ * head comes at no extra request, from the very bytes a search engine gets, and custom paths
+ * (no builder knows them) are graded the same way.
  */
 export async function loadSeoDashboard(): Promise<SeoDashboard> {
   await requireRole(ROLES_FOR.content);
@@ -149,7 +165,7 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
   ]);
   const byPath = new Map(rows.map((row) => [row.pagePath, row]));
   const sitePaths = new Set(sitePages.map((page) => page.path));
-  const entries: Omit<SeoDashboardPage, 'score'>[] = [
+  const entries: Omit<SeoDashboardPage, 'score' | 'graded' | 'inboundLinks'>[] = [
     ...sitePages.map((page) => {
       const row = byPath.get(page.path);
       return {
@@ -178,15 +194,30 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
       .filter((row) => row.focusKeyword && listed.has(row.pagePath))
       .map((row) => [row.pagePath, row.focusKeyword!]),
   );
+  // What each page serves, under its row: the duplicate checks compare these.
+  const graded = entries.map((entry, index) => {
+    const fields = effectiveFields(entry.settings ?? {}, contents[index]!.head);
+    return { title: fields.metaTitle ?? '', description: fields.metaDescription ?? '' };
+  });
+  const inbound = inboundLinkCounts(
+    entries.map((entry, index) => ({
+      path: entry.path,
+      linkedPaths: contents[index]!.linkedPaths,
+    })),
+  );
   const pages = entries.map((entry, index) => {
+    const others = <T>(values: T[]) => values.filter((_, other) => other !== index);
     const otherFocusKeywords = [...focusOf]
       .filter(([path]) => path !== entry.path)
       .map(([, keyword]) => keyword);
     const { score } = scoreSeo(entry.settings ?? {}, contents[index]!, {
       path: entry.path,
       otherFocusKeywords,
+      otherTitles: others(graded).map(({ title }) => title),
+      otherDescriptions: others(graded).map(({ description }) => description),
+      inboundLinks: inbound[index],
     });
-    return { ...entry, score };
+    return { ...entry, graded: graded[index]!, inboundLinks: inbound[index] ?? 0, score };
   });
   const total = pages.length;
   const overall = total ? Math.round(pages.reduce((sum, page) => sum + page.score, 0) / total) : 0;

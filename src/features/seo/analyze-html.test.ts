@@ -190,6 +190,77 @@ describe('analyzeHtml', () => {
     expect(analyzeHtml(html, { origin })).toEqual({ ...EMPTY_CONTENT, found: true, h1Count: 1 });
   });
 
+  it('reads the served head: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD', () => {
+    const head = `
+      <meta name="description" content="  מכונת פיצה אוטומטית   שאופה פיצה. ">
+      <meta name="keywords" content="מכונת פיצה,פיצה">
+      <link rel="canonical" href="${origin}/products/מכונת-פיצה">
+      <meta property="og:title" content="OG כותרת"><meta property="og:description" content="OG תיאור">
+      <meta property="og:image" content="${origin}/og.webp">
+      <meta name="twitter:title" content="TW כותרת"><meta name="twitter:description" content="TW תיאור">
+      <meta name="twitter:image" content="${origin}/tw.webp">
+      <meta property="og:title" content="a second one is ignored">`;
+    const served = analyzeHtml(page('<h1>x</h1>', { head }), { origin });
+    expect(served.head).toEqual({
+      title: 'כותרת הדף',
+      description: 'מכונת פיצה אוטומטית שאופה פיצה.',
+      keywords: 'מכונת פיצה,פיצה',
+      canonical: `${origin}/products/מכונת-פיצה`,
+      ogTitle: 'OG כותרת',
+      ogDescription: 'OG תיאור',
+      ogImage: `${origin}/og.webp`,
+      twitterTitle: 'TW כותרת',
+      twitterDescription: 'TW תיאור',
+      twitterImage: `${origin}/tw.webp`,
+      // The JSON-LD of <main> (the hebrewMain fixture's is not in this page).
+      schema: '',
+    });
+    // JSON-LD anywhere in the document; the page's <main> text unchanged by it.
+    expect(content.head.schema).toBe('{"@type":"Product","name":"סקריפט"}');
+    expect(content.head.title).toBe('כותרת הדף');
+    expect(content.head.description).toBe('');
+  });
+
+  it('reads metadata Next streamed into <body>, not an <svg> title', () => {
+    const html = `<!DOCTYPE html><html><head></head><body>
+      <svg><title>Icon</title></svg><main><h1>x</h1></main>
+      <title>Streamed title</title><meta name="description" content="Streamed description"></body></html>`;
+    const served = analyzeHtml(html, { origin });
+    expect(served.head.title).toBe('Streamed title');
+    expect(served.head.description).toBe('Streamed description');
+    expect(served.text).toBe('x');
+  });
+
+  it('reads the subheadings, image alts, paragraphs and links of <main>', () => {
+    const html = page(`<h1>מכונת פיצה</h1><p>פתיחה.</p>
+      <h2>למה <b>מכונת</b> פיצה?</h2><p>כי היא מהירה.</p><h3 hidden>מוסתרת</h3>
+      <h4>פרטים</h4><ul><li>רשימה</li></ul>
+      <img src="/a.jpg" alt=" מכונת פיצה בלובי "><img src="/b.jpg" alt="">
+      <a href="/about">אודות</a><a href="/about/">שוב</a><a href="https://wa.me/1">וואטסאפ</a>
+      <a href="http://example.com/x">חיצוני</a><a href="mailto:a@b.c">מייל</a>`);
+    const read = analyzeHtml(html, { origin, path: '/products/מכונת-פיצה' });
+    expect(read.subheadings).toEqual(['למה מכונת פיצה?']);
+    expect(read.imageAlts).toEqual(['מכונת פיצה בלובי']);
+    expect(read.blocks).toEqual([
+      { kind: 'paragraph', text: 'פתיחה.' },
+      { kind: 'heading', text: 'למה מכונת פיצה?' },
+      { kind: 'paragraph', text: 'כי היא מהירה.' },
+      { kind: 'heading', text: 'פרטים' },
+    ]);
+    expect(read.internalLinks).toBe(2);
+    expect(read.linkedPaths).toEqual(['/about']);
+    expect(read.outboundLinks).toBe(2);
+    // The fixture page: WhatsApp and //other.example.com lead out of the site.
+    expect(content.outboundLinks).toBe(2);
+    expect(content.linkedPaths).toEqual([
+      '/',
+      '/products',
+      '/locations',
+      '/products/מכונת-פיצה',
+      '/en/about',
+    ]);
+  });
+
   it('survives broken markup', () => {
     const html = page('<p>פסקה <b>לא סגורה<p>שנייה</div></span> <a href="/x">קישור');
     const broken = analyzeHtml(html, { origin });

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import type { PageContent } from './page-content';
+import { EMPTY_HEAD, type ContentBlock, type PageContent, type ServedHead } from './page-content';
 import { GENERATED_DESCRIPTION_LENGTH } from './schemas';
 
 /*
@@ -7,7 +7,7 @@ import { GENERATED_DESCRIPTION_LENGTH } from './schemas';
  * parsed with htmlparser2 (the parser sanitize-html uses). Pure, no server imports.
  */
 
-export { EMPTY_CONTENT, type PageContent } from './page-content';
+export { EMPTY_CONTENT, EMPTY_HEAD, type PageContent, type ServedHead } from './page-content';
 
 export type AnalyzeHtmlOptions = {
   /** This site's origin(s), e.g. "https://example.co.il": absolute links there are internal. */
@@ -63,6 +63,22 @@ const NOT_A_PAGE = /^(?:#|mailto:|tel:|sms:|javascript:|data:)/i;
 
 const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+/** The head's <meta> a search engine or sharing card reads, by name or property. */
+const HEAD_META: Record<string, keyof ServedHead> = {
+  description: 'description',
+  keywords: 'keywords',
+  'og:title': 'ogTitle',
+  'og:description': 'ogDescription',
+  'og:image': 'ogImage',
+  'twitter:title': 'twitterTitle',
+  'twitter:description': 'twitterDescription',
+  'twitter:image': 'twitterImage',
+};
+/** The subheadings whose text the keyphrase check reads (Yoast: h2 and h3). */
+const KEYPHRASE_HEADINGS = new Set(['h2', 'h3']);
+/** The subheadings that break a stretch of text (readability). */
+const SUBHEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
 type Frame = { name: string; hidden: boolean; inMain: boolean };
 
 /** The path of `url` without a trailing slash ("/" stays), decoded when possible. */
@@ -77,8 +93,11 @@ function comparablePath(pathname: string): string {
 }
 
 /**
- * Reads a page's full HTML: the visible text, first paragraph(s), images without alt and
- * internal links of its <main>, and the number of <h1> in the whole document.
+ * Reads a page's full HTML: its served head (title, meta description and keywords, canonical,
+ * Open Graph and Twitter texts, JSON-LD — wherever Next put them: streamed metadata may land in
+ * <body>; the first of each wins, a <title> inside an <svg> is no page title); the visible text,
+ * first paragraph(s), paragraphs and subheadings, image alts, internal and outbound links of its
+ * <main>; and the number of <h1> in the whole document.
  *
  * - Text in script, style, template and noscript elements and in hidden elements (`hidden`,
  *   inline `display:none` or `visibility:hidden`) is not visible and not counted.
@@ -105,7 +124,10 @@ export function analyzeHtml(html: string, { origin, path }: AnalyzeHtmlOptions):
     { text: string; depth: number; afterH1: boolean; parent: Frame | undefined } | undefined;
   const endParagraph = () => {
     const done = collapse(paragraph?.text ?? '');
-    if (paragraph && done) paragraphs.push({ ...paragraph, text: done });
+    if (paragraph && done) {
+      paragraphs.push({ ...paragraph, text: done });
+      blocks.push({ kind: 'paragraph', text: done });
+    }
     paragraph = undefined;
   };
   let softBreak = false;
@@ -124,22 +146,46 @@ export function analyzeHtml(html: string, { origin, path }: AnalyzeHtmlOptions):
     softBreak = false;
     text += value;
     if (paragraph) paragraph.text += value;
+    if (heading) heading.text += value;
   };
   let h1Count = 0;
   let imagesWithoutAlt = 0;
   let internalLinks = 0;
+  let outboundLinks = 0;
+  const imageAlts: string[] = [];
+  const subheadings: string[] = [];
+  const blocks: ContentBlock[] = [];
+  const linkedPaths = new Set<string>();
+  const head: ServedHead = { ...EMPTY_HEAD };
+  const schemas: string[] = [];
+  /** The head text being read: the page <title> or a JSON-LD script. */
+  let headText: { kind: 'title' | 'schema'; text: string; depth: number } | undefined;
+  /** The visible subheading of <main> being read. */
+  let heading: { name: string; text: string; depth: number } | undefined;
+  const setHead = (key: keyof ServedHead, value: string | undefined) => {
+    const trimmed = collapse(value ?? '');
+    if (head[key] === '' && trimmed !== '') head[key] = trimmed;
+  };
 
-  const isInternal = (href: string): boolean => {
+  /** Counts a link of <main>: to another page of this site (and which), or to another site. */
+  const countLink = (href: string) => {
     const value = href.trim();
-    if (value === '' || NOT_A_PAGE.test(value)) return false;
+    if (value === '' || NOT_A_PAGE.test(value)) return;
     let url: URL;
     try {
       url = new URL(value, base);
     } catch {
-      return false;
+      return;
     }
-    if (!/^https?:$/.test(url.protocol) || !origins.has(url.origin)) return false;
-    return ownPath === undefined || comparablePath(url.pathname) !== ownPath;
+    if (!/^https?:$/.test(url.protocol)) return;
+    if (!origins.has(url.origin)) {
+      outboundLinks += 1;
+      return;
+    }
+    const target = comparablePath(url.pathname);
+    if (ownPath !== undefined && target === ownPath) return;
+    internalLinks += 1;
+    linkedPaths.add(target);
   };
 
   const parser = new Parser(
@@ -155,8 +201,28 @@ export function analyzeHtml(html: string, { origin, path }: AnalyzeHtmlOptions):
         const inMain = (parent?.inMain ?? false) || (name === 'main' && !inTemplate);
         stack.push({ name, hidden, inMain });
 
+        const inSvg = stack.some((frame) => frame.name === 'svg');
+        if (!inTemplate && !inSvg) {
+          if (name === 'title' && head.title === '') {
+            headText = { kind: 'title', text: '', depth: stack.length };
+          }
+          if (name === 'script' && /^application\/ld\+json$/i.test(attributes.type?.trim() ?? '')) {
+            headText = { kind: 'schema', text: '', depth: stack.length };
+          }
+          if (name === 'meta') {
+            const key = HEAD_META[(attributes.name ?? attributes.property ?? '').toLowerCase()];
+            if (key) setHead(key, attributes.content);
+          }
+          if (name === 'link' && /(?:^|\s)canonical(?:\s|$)/i.test(attributes.rel ?? '')) {
+            setHead('canonical', attributes.href);
+          }
+        }
+
         if (name === 'h1' && !inTemplate) h1Count += 1;
         if (!inMain) return;
+        if (SUBHEADINGS.has(name) && !hidden && !heading) {
+          heading = { name, text: '', depth: stack.length };
+        }
         if (name === 'h1' && !hidden) mainH1 = true;
         // A <p> inside a <p> (htmlparser2 nests "<p><b>…<p>" where a browser closes the first)
         // starts a new paragraph.
@@ -166,11 +232,13 @@ export function analyzeHtml(html: string, { origin, path }: AnalyzeHtmlOptions):
         }
         boundary(name);
         if (name === 'img' && attributes.alt === undefined) imagesWithoutAlt += 1;
-        if (name === 'a' && attributes.href !== undefined && isInternal(attributes.href)) {
-          internalLinks += 1;
+        if (name === 'img' && !hidden && collapse(attributes.alt ?? '') !== '') {
+          imageAlts.push(collapse(attributes.alt ?? ''));
         }
+        if (name === 'a' && attributes.href !== undefined) countLink(attributes.href);
       },
       ontext(data) {
+        if (headText) headText.text += data;
         const frame = top();
         if (!frame?.inMain || frame.hidden) return;
         addText(data);
@@ -182,9 +250,22 @@ export function analyzeHtml(html: string, { origin, path }: AnalyzeHtmlOptions):
         const frame = stack[index];
         if (!frame) return;
         stack.length = index;
+        if (headText && stack.length < headText.depth) {
+          if (headText.kind === 'title') setHead('title', headText.text);
+          else if (headText.text.trim() !== '') schemas.push(headText.text.trim());
+          headText = undefined;
+        }
         if (!frame.inMain) return;
         boundary(name);
         if (paragraph && stack.length < paragraph.depth) endParagraph();
+        if (heading && stack.length < heading.depth) {
+          const done = collapse(heading.text);
+          if (done) {
+            if (KEYPHRASE_HEADINGS.has(heading.name)) subheadings.push(done);
+            blocks.push({ kind: 'heading', text: done });
+          }
+          heading = undefined;
+        }
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -203,13 +284,20 @@ export function analyzeHtml(html: string, { origin, path }: AnalyzeHtmlOptions):
     if (lead.join(' ').length > GENERATED_DESCRIPTION_LENGTH) break;
     lead.push(part.text);
   }
+  head.schema = schemas.join('\n');
   return {
     found: true,
+    head,
     text: collapse(text),
     firstParagraph: first?.text ?? '',
     leadText: lead.join(' '),
     h1Count,
     imagesWithoutAlt,
+    imageAlts,
+    subheadings,
+    blocks,
     internalLinks,
+    linkedPaths: [...linkedPaths],
+    outboundLinks,
   };
 }

@@ -140,3 +140,16 @@ export function sameKeyword(first: MaybeText, second: MaybeText): boolean {
   const normalized = normalizeForMatch(first);
   return normalized !== '' && normalized === normalizeForMatch(second);
 }
+
+/**
+ * Whether `text` begins with `keyword` (its first words are the keyword's, the Hebrew prefixes
+ * and English plural allowed as in `containsKeyword`): "מכונת פיצה אוטומטית | AutoPizza" and
+ * "למכונת פיצה …" begin with "מכונת פיצה".
+ */
+export function startsWithKeyword(text: MaybeText, keyword: MaybeText): boolean {
+  const keywordWords = matchWords(keyword);
+  return keywordWords.length > 0 && occursAt(matchWords(text), 0, keywordWords);
+}
+
+/** How many words a keyphrase has, as the matching splits them. */
+export const keywordWordCount = (keyword: MaybeText): number => matchWords(keyword).length;

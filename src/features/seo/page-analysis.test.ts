@@ -15,7 +15,8 @@ beforeAll(async () => {
     if (path === '/products/מכונת-פיצה') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
-        '<!DOCTYPE html><html lang="he"><body><main><h1>מכונת פיצה</h1>' +
+        '<!DOCTYPE html><html lang="he"><head><title>מכונת פיצה | אוטופיצה</title></head>' +
+          '<body><main><h1>מכונת פיצה</h1>' +
           '<p>אופה פיצה טרייה.</p><a href="https://autopizza.example.co.il/about">אודות</a> ' +
           '<a href="/products/מכונת-פיצה">כאן</a><img src="/a.jpg"></main></body></html>',
       );
@@ -43,14 +44,18 @@ afterAll(async () => {
 describe('analyzePage', () => {
   it('reads the page this server serves, decoded or percent-encoded path alike', async () => {
     const expected = {
+      ...EMPTY_CONTENT,
       found: true,
+      head: { ...EMPTY_CONTENT.head, title: 'מכונת פיצה | אוטופיצה' },
       text: 'מכונת פיצה אופה פיצה טרייה. אודות כאן',
       firstParagraph: 'אופה פיצה טרייה.',
       leadText: 'אופה פיצה טרייה.',
       h1Count: 1,
       imagesWithoutAlt: 1,
+      blocks: [{ kind: 'paragraph', text: 'אופה פיצה טרייה.' }],
       // The link to the site's public address counts; the one to the page itself does not.
       internalLinks: 1,
+      linkedPaths: ['/about'],
     };
     expect(await analyzePage('/products/מכונת-פיצה')).toEqual(expected);
     expect(await analyzePage(encodeURI('/products/מכונת-פיצה'))).toEqual(expected);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import he from '../../../messages/he.json';
-import { EMPTY_CONTENT, type PageContent } from './analyze-html';
+import { EMPTY_CONTENT, EMPTY_HEAD, type PageContent } from './analyze-html';
 import {
   DEDUCTION_KEYS,
   DEDUCTION_POINTS,
@@ -66,6 +66,8 @@ function perfectPage(page: {
   text: string;
   firstParagraph: string;
   internalLinks: number;
+  imageAlt: string;
+  subheading: string;
   context: SeoScoreContext;
   other: string;
 }): Fixture {
@@ -89,14 +91,19 @@ function perfectPage(page: {
       twitterDescription: description,
       twitterImage: image,
     },
+    // Nothing served in the head: the row's fields alone are graded (served heads: below).
     content: {
+      ...EMPTY_CONTENT,
       found: true,
       text: page.text,
       firstParagraph: page.firstParagraph,
       leadText: page.firstParagraph,
       h1Count: 1,
       imagesWithoutAlt: 0,
+      imageAlts: [page.imageAlt],
+      subheadings: [page.other, page.subheading],
       internalLinks: page.internalLinks,
+      outboundLinks: 1,
     },
     context: page.context,
     other: page.other,
@@ -119,13 +126,19 @@ function hebrew(): Fixture {
     image: '/uploads/product-images/pizza.jpg',
     canonicalUrl: 'https://autopizza.example.co.il/products/מכונת-פיצה-אוטומטית',
     schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"מכונת פיצה"}',
-    // 2 occurrences × 2 words / 200 words = 2 %.
-    text: textWith('במכונת פיצה', 2, 200, 'מילה'),
+    // 3 occurrences × 2 words / 300 words = 2 % (300 words: long enough).
+    text: textWith('במכונת פיצה', 3, 300, 'מילה'),
     firstParagraph: 'המכונת פיצה שלנו אופה פיצה טרייה בשלוש דקות.',
     internalLinks: 4,
+    imageAlt: 'סטודנטים ליד מכונת פיצה בלובי של קמפוס',
+    subheading: 'איך עובדת מכונת פיצה?',
     context: {
-      path: '/products/%D7%9E%D7%9B%D7%95%D7%A0%D7%AA-%D7%A4%D7%99%D7%A6%D7%94-%D7%90%D7%95%D7%98%D7%95%D7%9E%D7%98%D7%99%D7%AA',
+      // 55 characters encoded: within the slug length.
+      path: '/products/%D7%9E%D7%9B%D7%95%D7%A0%D7%AA-%D7%A4%D7%99%D7%A6%D7%94',
       otherFocusKeywords: ['מכונת קפה', 'pizza vending machine', null, ''],
+      otherTitles: ['מכונת קפה אוטומטית להשכרה | אוטופיצה', ''],
+      otherDescriptions: ['מכונת קפה שמכינה קפה טרי.'],
+      inboundLinks: 2,
     },
     other: 'מכונת קפה טרייה',
   });
@@ -148,13 +161,18 @@ function english(): Fixture {
     image: 'https://autopizza.example.co.il/images/og.webp',
     canonicalUrl: 'https://autopizza.example.co.il/en/products/pizza-vending-machine',
     schemaMarkup: '{"@context":"https://schema.org","@type":"Product","name":"Pizza machine"}',
-    // 1 occurrence × 3 words / 120 words = 2.5 %.
-    text: textWith('pizza vending machines', 1, 120, 'word'),
+    // 3 occurrences × 3 words / 360 words = 2.5 %.
+    text: textWith('pizza vending machines', 3, 360, 'word'),
     firstParagraph: 'Our pizza vending machine bakes a fresh pizza in three minutes.',
     internalLinks: 2,
+    imageAlt: "A Pizza Vending Machine's touch screen",
+    subheading: 'How a pizza vending machine works',
     context: {
       path: '/en/products/pizza-vending-machine',
       otherFocusKeywords: ['מכונת פיצה', 'coffee machine'],
+      otherTitles: ['Coffee Machine Rental | AutoPizza'],
+      otherDescriptions: ['Fresh coffee every day.'],
+      inboundLinks: 1,
     },
     other: 'Fresh coffee every day',
   });
@@ -314,9 +332,15 @@ describe.each([
     const result = score(fixture);
     expect(keysOf(result)).toEqual(['keywordMissing']);
     expect(result.suggestions.map(({ key }) => key)).toEqual([
+      'contentLength',
       'singleH1',
       'imagesAlt',
       'internalLink',
+      'outboundLink',
+      'inboundLinks',
+      'slugLength',
+      'titleUnique',
+      'descriptionUnique',
     ]);
   });
 
@@ -343,7 +367,7 @@ describe.each([
 });
 
 describe('scoreSeo — the floor and the empty row', () => {
-  it('scores a page without any settings 21 (every "missing" row), never below 0', () => {
+  it('scores 21 (every "missing" row) a page without settings that serves no head either', () => {
     const result = scoreSeo({}, { ...EMPTY_CONTENT }, { path: '/', otherFocusKeywords: [] });
     expect(keysOf(result)).toEqual([
       'titleMissing',
@@ -375,6 +399,73 @@ describe('scoreSeo — the floor and the empty row', () => {
             expect(value).toBeGreaterThanOrEqual(0);
             expect(value).toBeLessThanOrEqual(100);
           }
+  });
+});
+
+/** A full head as the site serves a page without settings (page-metadata.ts headMetadata). */
+const SERVED_HEAD = {
+  ...EMPTY_HEAD,
+  title: 'מכונת פיצה אוטומטית להשכרה | אוטופיצה',
+  description:
+    'מכונת פיצה אוטומטית שאופה פיצה טרייה תוך שלוש דקות, לקמפוסים, משרדים, בתי חולים ותחנות דלק. התקנה, תחזוקה ושירות בכל הארץ.',
+  canonical: 'https://autopizza.example.co.il/products/מכונת-פיצה',
+  ogTitle: 'מכונת פיצה אוטומטית להשכרה | אוטופיצה',
+  ogDescription: 'מכונת פיצה אוטומטית שאופה פיצה טרייה תוך שלוש דקות.',
+  ogImage: 'https://autopizza.example.co.il/images/og-default.webp',
+  twitterTitle: 'מכונת פיצה אוטומטית להשכרה | אוטופיצה',
+  twitterDescription: 'מכונת פיצה אוטומטית שאופה פיצה טרייה תוך שלוש דקות.',
+  twitterImage: 'https://autopizza.example.co.il/images/og-default.webp',
+  schema: '{"@context":"https://schema.org","@type":"Product","name":"מכונת פיצה"}',
+};
+const servedPage = (head = SERVED_HEAD): PageContent => ({
+  ...EMPTY_CONTENT,
+  found: true,
+  head,
+  text: textWith('מכונת פיצה', 2, 200, 'מילה'),
+  firstParagraph: 'מכונת פיצה שאופה פיצה טרייה.',
+  h1Count: 1,
+});
+const PRODUCT = { path: '/products/מכונת-פיצה', otherFocusKeywords: [] };
+
+describe('scoreSeo — what the page serves (issue 36)', () => {
+  it('grades the served head of a page without settings: green, not 21', () => {
+    expect(SERVED_HEAD.description.length).toBeGreaterThanOrEqual(120);
+    expect(SERVED_HEAD.description.length).toBeLessThanOrEqual(160);
+    const result = scoreSeo({}, servedPage(), PRODUCT);
+    // Only what no page serves: the focus keyword (10) and, for this page, meta keywords (1).
+    expect(keysOf(result)).toEqual(['keywordMissing', 'metaKeywordsMissing']);
+    expect(result.score).toBe(89);
+    expect(scoreBand(result.score)).toBe('good');
+    expect(hasIssues(result.score)).toBe(false);
+    expect(result.fields.metaTitle).toBe(SERVED_HEAD.title);
+    // The same page graded on its (absent) row alone, as before: 21.
+    expect(scoreSeo({}, { ...servedPage(), head: EMPTY_HEAD }, PRODUCT).score).toBe(21);
+  });
+
+  it('a filled-in row field overrides the served one; a blank one falls back to it', () => {
+    const shortTitle = scoreSeo({ metaTitle: 'פיצה' }, servedPage(), PRODUCT);
+    expect(shortTitle.fields.metaTitle).toBe('פיצה');
+    expect(keysOf(shortTitle)).toContain('titleLength');
+    expect(shortTitle.score).toBe(89 - 15);
+
+    const blank = scoreSeo({ metaTitle: '  ', ogImage: '' }, servedPage(), PRODUCT);
+    expect(blank.fields.metaTitle).toBe(SERVED_HEAD.title);
+    expect(blank.fields.ogImage).toBe(SERVED_HEAD.ogImage);
+    expect(blank.score).toBe(89);
+
+    // With a focus keyword and meta keywords in the row, the served page scores 100.
+    const row = { focusKeyword: 'מכונת פיצה', metaKeywords: 'מכונת פיצה, פיצה' };
+    expect(scoreSeo(row, servedPage(), PRODUCT).score).toBe(100);
+    // The keyword rows judge the served texts too: a served title without the keyword costs 5.
+    const otherTitle = { ...SERVED_HEAD, title: 'השכרת מכונות אוטומטיות | אוטופיצה' };
+    expect(keysOf(scoreSeo(row, servedPage(otherTitle), PRODUCT))).toEqual(['keywordNotInTitle']);
+  });
+
+  it('a head served without Open Graph, canonical or JSON-LD still costs those rows', () => {
+    const bare = { ...EMPTY_HEAD, title: SERVED_HEAD.title, description: SERVED_HEAD.description };
+    const result = scoreSeo({}, servedPage(bare), PRODUCT);
+    expect(keysOf(result)).toEqual(['keywordMissing', ...SHARING_ROWS_MISSING]);
+    expect(result.score).toBe(100 - 10 - 9 - 3 - 3 - 3 - 1);
   });
 });
 
@@ -482,12 +573,143 @@ describe('scoreSeo — suggestions', () => {
     expect(score(englishPage).score).toBe(100);
   });
 
-  it('lists only the keyword suggestions for a page that could not be read', () => {
+  it('lists no content suggestions for a page that could not be read', () => {
     const fixture = english();
     fixture.content = { ...EMPTY_CONTENT };
     const result = score(fixture);
-    expect(result.suggestions.map(({ key }) => key)).toEqual(['keywordInSlug', 'keywordUnique']);
+    expect(result.suggestions.map(({ key }) => key)).toEqual([
+      'keywordLength',
+      'keywordInSlug',
+      'keywordAtTitleStart',
+      'inboundLinks',
+      'slugLength',
+      'keywordUnique',
+      'titleUnique',
+      'descriptionUnique',
+    ]);
     expect(keysOf(result)).toEqual(['keywordNotInContent']);
+  });
+});
+
+describe('scoreSeo — content suggestions (issue 36)', () => {
+  const passed = (fixture: Fixture, key: string) => suggestion(score(fixture), key)?.passed;
+
+  it('content length: at least 300 words in <main>', () => {
+    const fixture = hebrew();
+    expect(passed(fixture, 'contentLength')).toBe(true);
+    fixture.content.text = textWith('במכונת פיצה', 2, 299, 'מילה');
+    expect(suggestion(score(fixture), 'contentLength')).toEqual(missed('contentLength', 4));
+    expect(score(fixture).score).toBe(100);
+  });
+
+  it('keyphrase in the first paragraph, Hebrew prefixes counted', () => {
+    const fixture = hebrew();
+    fixture.content.firstParagraph = 'וכשמכונת פיצה אופה, הריח מגיע רחוק.';
+    expect(passed(fixture, 'keywordInFirstParagraph')).toBe(true);
+    fixture.content.firstParagraph = 'המכונתית פיצה אופה.';
+    expect(passed(fixture, 'keywordInFirstParagraph')).toBe(false);
+  });
+
+  it('keyphrase in an h2/h3, Hebrew prefixes counted', () => {
+    const fixture = hebrew();
+    fixture.content.subheadings = ['למה למכונת פיצה יש מסך מגע?'];
+    expect(passed(fixture, 'keywordInSubheading')).toBe(true);
+    fixture.content.subheadings = ['מכונת קפה', 'פיצה טרייה'];
+    expect(suggestion(score(fixture), 'keywordInSubheading')).toEqual(
+      missed('keywordInSubheading', 2),
+    );
+    fixture.content.subheadings = [];
+    expect(passed(fixture, 'keywordInSubheading')).toBe(false);
+  });
+
+  it("keyphrase in an image's alt", () => {
+    const fixture = english();
+    expect(passed(fixture, 'keywordInImageAlt')).toBe(true);
+    fixture.content.imageAlts = ['A campus lobby', 'pizza machine'];
+    expect(passed(fixture, 'keywordInImageAlt')).toBe(false);
+    const hebrewPage = hebrew();
+    hebrewPage.content.imageAlts = ['המכונת פיצה בלובי'];
+    expect(passed(hebrewPage, 'keywordInImageAlt')).toBe(true);
+  });
+
+  it('keyphrase at the start of the title (a Hebrew prefix allowed)', () => {
+    const fixture = hebrew();
+    fixture.fields.metaTitle = sized('למכונת פיצה אוטומטית | אוטופיצה', 40, 'ה');
+    expect(passed(fixture, 'keywordAtTitleStart')).toBe(true);
+    fixture.fields.metaTitle = sized('השכרת מכונת פיצה אוטומטית | אוטופיצה', 40, 'ה');
+    expect(suggestion(score(fixture), 'keywordAtTitleStart')).toEqual(
+      missed('keywordAtTitleStart', 2),
+    );
+    expect(score(fixture).score).toBe(100);
+    const englishPage = english();
+    englishPage.fields.metaTitle = sized('Rent a Pizza Vending Machine | AutoPizza', 50, 'x');
+    expect(passed(englishPage, 'keywordAtTitleStart')).toBe(false);
+    englishPage.fields.metaTitle = sized('Pizza vending machines for rent | AutoPizza', 50, 'x');
+    expect(passed(englishPage, 'keywordAtTitleStart')).toBe(true);
+  });
+
+  it('keyphrase length: 1 to 4 words', () => {
+    const fixture = hebrew();
+    fixture.fields.focusKeyword = 'מכונת פיצה אוטומטית לקמפוסים';
+    expect(passed(fixture, 'keywordLength')).toBe(true);
+    fixture.fields.focusKeyword = 'מכונת פיצה אוטומטית לקמפוסים גדולים';
+    expect(suggestion(score(fixture), 'keywordLength')).toEqual(missed('keywordLength', 2));
+  });
+
+  it('slug length: at most 75 characters percent-encoded (a Hebrew letter is 6)', () => {
+    const fixture = english();
+    fixture.context.path = `/en/products/${'a'.repeat(75)}`;
+    expect(passed(fixture, 'slugLength')).toBe(true);
+    fixture.context.path = `/en/products/${'a'.repeat(76)}`;
+    expect(suggestion(score(fixture), 'slugLength')).toEqual(missed('slugLength', 1));
+    const hebrewPage = hebrew();
+    // 9 letters and a hyphen: 55 encoded; 17 letters and two hyphens: 104.
+    expect(passed(hebrewPage, 'slugLength')).toBe(true);
+    hebrewPage.context.path = '/products/מכונת-פיצה-אוטומטית';
+    expect(passed(hebrewPage, 'slugLength')).toBe(false);
+    hebrewPage.context.path = '/';
+    expect(suggestion(score(hebrewPage), 'slugLength')).toBeUndefined();
+  });
+
+  it('outbound and internal links in the content', () => {
+    const fixture = english();
+    expect(passed(fixture, 'outboundLink')).toBe(true);
+    expect(passed(fixture, 'internalLink')).toBe(true);
+    fixture.content.outboundLinks = 0;
+    fixture.content.internalLinks = 0;
+    expect(suggestion(score(fixture), 'outboundLink')).toEqual(missed('outboundLink', 1));
+    expect(suggestion(score(fixture), 'internalLink')).toEqual(missed('internalLink', 2));
+  });
+
+  it('pages linking here: missed at 0, skipped when unknown and on home pages', () => {
+    const fixture = hebrew();
+    expect(passed(fixture, 'inboundLinks')).toBe(true);
+    fixture.context.inboundLinks = 0;
+    expect(suggestion(score(fixture), 'inboundLinks')).toEqual(missed('inboundLinks', 4));
+    fixture.context.path = '/en';
+    expect(suggestion(score(fixture), 'inboundLinks')).toBeUndefined();
+    const unknown = hebrew();
+    delete unknown.context.inboundLinks;
+    expect(suggestion(score(unknown), 'inboundLinks')).toBeUndefined();
+  });
+
+  it('duplicate titles and descriptions across pages, compared without case or spacing', () => {
+    const fixture = english();
+    expect(passed(fixture, 'titleUnique')).toBe(true);
+    expect(passed(fixture, 'descriptionUnique')).toBe(true);
+    fixture.context.otherTitles = [`  ${fixture.fields.metaTitle!.toUpperCase()} `];
+    fixture.context.otherDescriptions = [fixture.fields.metaDescription!.replace(/ /g, '  ')];
+    expect(suggestion(score(fixture), 'titleUnique')).toEqual(missed('titleUnique', 4));
+    expect(suggestion(score(fixture), 'descriptionUnique')).toEqual(missed('descriptionUnique', 3));
+    expect(score(fixture).score).toBe(100);
+    // The served title counts too: a page without a row that serves another page's title.
+    const served = scoreSeo({}, servedPage(), {
+      ...PRODUCT,
+      otherTitles: [SERVED_HEAD.title],
+      otherDescriptions: [],
+    });
+    expect(suggestion(served, 'titleUnique')?.passed).toBe(false);
+    expect(suggestion(served, 'descriptionUnique')?.passed).toBe(true);
   });
 });
 
@@ -511,10 +733,12 @@ describe('score messages', () => {
     const { score: texts } = messages.backOffice.seoAdmin;
     expect(Object.keys(texts.deductions).sort()).toEqual([...DEDUCTION_KEYS].sort());
     expect(Object.keys(texts.suggestions).sort()).toEqual([...SUGGESTION_KEYS].sort());
+    expect(Object.keys(texts.suggestionHints).sort()).toEqual([...SUGGESTION_KEYS].sort());
     expect(Object.keys(texts.bands).sort()).toEqual(['fair', 'good', 'poor']);
     for (const text of [
       ...Object.values(texts.deductions),
       ...Object.values(texts.suggestions),
+      ...Object.values(texts.suggestionHints),
       ...Object.values(texts.bands),
       texts.label,
     ]) {

@@ -1,10 +1,20 @@
+import { effectiveFields } from './effective-fields';
 import type { PageContent } from './page-content';
-import { containsKeyword, keywordDensity, normalizeForMatch, sameKeyword } from './keyword';
+import {
+  containsKeyword,
+  keywordDensity,
+  keywordWordCount,
+  normalizeForMatch,
+  sameKeyword,
+  startsWithKeyword,
+} from './keyword';
 import { SEO_LENGTHS } from './schemas';
 
 /*
  * The SEO score of one page (spec back-office §5 "SEO score", §9): start at 100, take off the
- * points of every row of the spec's deduction table that applies, never below 0. Beside it, not
+ * points of every row of the spec's deduction table that applies, never below 0. The table
+ * grades what the page serves (issue 36): its served head (`content.head`, read from its HTML)
+ * with the settings row's filled-in fields on top (effective-fields.ts). Beside it, not
  * counted in the score, suggestions with their own weight: what the usual SEO tools check and
  * the spec lacks. Pure, no server imports: the SEO dialog re-scores while the admin types.
  *
@@ -34,6 +44,13 @@ export type SeoScoreContext = {
   path: string;
   /** The focus keywords of the other pages' settings. */
   otherFocusKeywords: readonly (string | null | undefined)[];
+  /**
+   * The other listed pages' effective titles and descriptions (duplicate checks) and how many
+   * listed pages link to this one from their <main>; left out where unknown (no check then).
+   */
+  otherTitles?: readonly string[];
+  otherDescriptions?: readonly string[];
+  inboundLinks?: number;
 };
 
 /** The spec's deduction table, row by row, with its points (§5 "SEO score"). */
@@ -61,16 +78,37 @@ export const DEDUCTION_POINTS = {
 export type DeductionKey = keyof typeof DEDUCTION_POINTS;
 export const DEDUCTION_KEYS = Object.keys(DEDUCTION_POINTS) as DeductionKey[];
 
-/** The suggestions beside the score and their weight (1 minor – 5 important). */
+/**
+ * The suggestions beside the score and their weight (1 minor – 5 important), after Yoast SEO's
+ * and Rank Math's checks. They never change the score: the spec's table is the score.
+ */
 export const SUGGESTION_WEIGHTS = {
+  // In the order `scoreSeo` lists them.
+  contentLength: 4,
+  keywordLength: 2,
   keywordInSlug: 3,
+  keywordAtTitleStart: 2,
   keywordInFirstParagraph: 3,
+  keywordInSubheading: 2,
+  keywordInImageAlt: 2,
   singleH1: 4,
   densityLow: 2,
   imagesAlt: 3,
   internalLink: 2,
+  outboundLink: 1,
+  inboundLinks: 4,
+  slugLength: 1,
   keywordUnique: 5,
+  titleUnique: 4,
+  descriptionUnique: 3,
 } as const;
+
+/**
+ * The suggestions' limits: at least 300 words in <main> (Yoast's minimum for a post), a
+ * keyphrase of 1–4 words (Yoast), a slug of at most 75 characters as sent, percent-encoded (Rank
+ * Math's URL length; a Hebrew letter takes 6).
+ */
+export const SUGGESTION_LIMITS = { minWords: 300, maxKeywordWords: 4, maxSlugLength: 75 } as const;
 
 export type SuggestionKey = keyof typeof SUGGESTION_WEIGHTS;
 export const SUGGESTION_KEYS = Object.keys(SUGGESTION_WEIGHTS) as SuggestionKey[];
@@ -92,6 +130,8 @@ export type SeoScore = {
   deductions: SeoDeduction[];
   /** The suggestions that apply to this page (see `scoreSeo`), met or not. */
   suggestions: SeoSuggestion[];
+  /** What was graded: the row's fields over the served head. */
+  fields: SeoScoreFields;
 };
 
 const present = (value: string | null | undefined): value is string =>
@@ -101,6 +141,9 @@ const outside = (value: string, { min, max }: { min: number; max: number }) => {
   const length = value.trim().length;
   return length < min || length > max;
 };
+
+/** The words of a text, split on whitespace. */
+export const wordsOf = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
 /** The page's slug: the last segment of its path, decoded ("" for "/" and "/en"). */
 function slugOf(path: string): string {
@@ -115,7 +158,8 @@ function slugOf(path: string): string {
 }
 
 /**
- * Scores a page's SEO settings against its content.
+ * Scores a page's SEO settings over its served head against its content. `row` is the settings
+ * row (or what the dialog holds); each blank field is taken from `content.head`.
  *
  * Deductions (the spec's table): a missing title costs 25, else one outside 30–60 characters
  * 15; a missing description 25, else one outside 120–160 characters 10; a missing focus
@@ -124,17 +168,21 @@ function slugOf(path: string): string {
  * missing canonical URL 3; missing schema markup 3; each missing Twitter title, description,
  * image 1; missing meta keywords 1.
  *
- * Suggestions, listed only where they apply: with a focus keyword, the keyword in the page's
- * slug (not for the home pages), not already the focus keyword of another page; with the
- * page's content (`content.found`), exactly one h1, images with alt, a link to another page of
- * the site, and with a keyword too the keyword in the first paragraph and a density of at least
- * 0.5 %.
+ * Suggestions, listed only where they apply: with a focus keyword, a keyphrase of 1–4 words,
+ * the keyword in the page's slug (not for the home pages), at the start of the title (when there
+ * is one), not already the focus keyword of another page; with the page's content
+ * (`content.found`), at least 300 words, exactly one h1, images with alt, a link to another page
+ * of the site and one to another site, and with a keyword too the keyword in the first
+ * paragraph, in an h2/h3, in an image's alt and a density of at least 0.5 %; a slug of at most
+ * 75 encoded characters; with the other pages known, a title and description no other page
+ * has and at least one other page linking here (not for the home pages).
  */
 export function scoreSeo(
-  fields: SeoScoreFields,
+  row: SeoScoreFields,
   content: PageContent,
   context: SeoScoreContext,
 ): SeoScore {
+  const fields = effectiveFields(row, content.head);
   const deductions: SeoDeduction[] = [];
   const deduct = (key: DeductionKey, when: boolean) => {
     if (when) deductions.push({ key, points: DEDUCTION_POINTS[key] });
@@ -178,9 +226,27 @@ export function scoreSeo(
     suggestions.push({ key, weight: SUGGESTION_WEIGHTS[key], passed });
   };
   const slug = slugOf(context.path);
+  if (content.found) {
+    suggest('contentLength', wordsOf(content.text).length >= SUGGESTION_LIMITS.minWords);
+  }
+  if (keyword) {
+    const words = keywordWordCount(focusKeyword);
+    suggest('keywordLength', words >= 1 && words <= SUGGESTION_LIMITS.maxKeywordWords);
+  }
   if (keyword && slug !== '') suggest('keywordInSlug', containsKeyword(slug, focusKeyword));
+  if (keyword && present(metaTitle)) {
+    suggest('keywordAtTitleStart', startsWithKeyword(metaTitle, focusKeyword));
+  }
   if (keyword && content.found) {
     suggest('keywordInFirstParagraph', containsKeyword(content.firstParagraph, focusKeyword));
+    suggest(
+      'keywordInSubheading',
+      content.subheadings.some((heading) => containsKeyword(heading, focusKeyword)),
+    );
+    suggest(
+      'keywordInImageAlt',
+      content.imageAlts.some((alt) => containsKeyword(alt, focusKeyword)),
+    );
   }
   if (content.found) suggest('singleH1', content.h1Count === 1);
   if (keyword && content.found && content.text.trim() !== '') {
@@ -189,6 +255,13 @@ export function scoreSeo(
   if (content.found) {
     suggest('imagesAlt', content.imagesWithoutAlt === 0);
     suggest('internalLink', content.internalLinks > 0);
+    suggest('outboundLink', content.outboundLinks > 0);
+  }
+  if (context.inboundLinks !== undefined && slug !== '') {
+    suggest('inboundLinks', context.inboundLinks > 0);
+  }
+  if (slug !== '') {
+    suggest('slugLength', encodeURIComponent(slug).length <= SUGGESTION_LIMITS.maxSlugLength);
   }
   if (keyword) {
     suggest(
@@ -196,9 +269,18 @@ export function scoreSeo(
       !context.otherFocusKeywords.some((other) => sameKeyword(other, focusKeyword)),
     );
   }
+  if (context.otherTitles && present(metaTitle)) {
+    suggest('titleUnique', !context.otherTitles.some((other) => sameKeyword(other, metaTitle)));
+  }
+  if (context.otherDescriptions && present(metaDescription)) {
+    suggest(
+      'descriptionUnique',
+      !context.otherDescriptions.some((other) => sameKeyword(other, metaDescription)),
+    );
+  }
 
   const lost = deductions.reduce((sum, { points }) => sum + points, 0);
-  return { score: Math.max(0, 100 - lost), deductions, suggestions };
+  return { score: Math.max(0, 100 - lost), deductions, suggestions, fields };
 }
 
 /** The badge colour of a score: good (≥ 80, green), fair (60–79, yellow), poor (< 60, red). */

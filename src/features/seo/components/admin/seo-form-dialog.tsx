@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleCheck, CircleMinus, CircleX, LoaderCircle } from '@/components/icons';
+import { CircleMinus, LoaderCircle } from '@/components/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentProps, type FormEvent, type RefObject } from 'react';
 import { AdminFormDialog } from '@/components/admin/form-dialog';
@@ -17,7 +17,9 @@ import type { SeoDashboardPage, SeoFormValues } from '../../admin-queries';
 import { EMPTY_CONTENT, type PageContent } from '../../page-content';
 import { SEO_LENGTHS, SEO_MULTILINE, seoSettingsSchema } from '../../schemas';
 import { scoreSeo } from '../../score';
+import { ReadabilityPanel } from './readability-panel';
 import { ScoreBadge } from './score-badge';
+import { SuggestionList } from './suggestion-list';
 import { seoValuesFromDraft } from './seo-draft';
 import { SnippetPreview } from './snippet-preview';
 
@@ -40,12 +42,15 @@ export function SeoFormDialog({
   target,
   site,
   focusKeywords,
+  pages,
   onClose,
 }: {
   target: SeoDialogTarget | null;
   site: Site;
   /** Every row's focus keyword: another page's is a suggestion of the score. */
   focusKeywords: { path: string; keyword: string }[];
+  /** Every listed page: their graded titles and descriptions for the duplicate checks. */
+  pages: readonly SeoDashboardPage[];
   onClose: () => void;
 }) {
   const f = useTranslations('backOffice.seoAdmin.form');
@@ -81,6 +86,7 @@ export function SeoFormDialog({
             }
             site={site}
             focusKeywords={focusKeywords}
+            pages={pages}
             onBusyChange={dialog.onBusyChange}
             onCancel={dialog.requestClose}
             onDone={onClose}
@@ -150,6 +156,7 @@ function SeoForm({
   target,
   site,
   focusKeywords,
+  pages,
   onBusyChange,
   onCancel,
   onDone,
@@ -158,6 +165,7 @@ function SeoForm({
   target: SeoDialogTarget;
   site: Site;
   focusKeywords: { path: string; keyword: string }[];
+  pages: readonly SeoDashboardPage[];
   onBusyChange: (busy: boolean) => void;
   /** Cancel: the dialog closes, asking first when something was changed. */
   onCancel: () => void;
@@ -187,7 +195,15 @@ function SeoForm({
   const otherFocusKeywords = focusKeywords
     .filter((entry) => entry.path !== path && entry.path !== initial.pagePath)
     .map((entry) => entry.keyword);
-  const result = scoreSeo(values, analysis.content, { path, otherFocusKeywords });
+  const others = pages.filter((page) => page.path !== path && page.path !== initial.pagePath);
+  const result = scoreSeo(values, analysis.content, {
+    path,
+    otherFocusKeywords,
+    otherTitles: others.map((page) => page.graded.title),
+    otherDescriptions: others.map((page) => page.graded.description),
+    // Known for a listed page; a new custom path's links are not counted yet.
+    ...(target.page && target.page.path === path ? { inboundLinks: target.page.inboundLinks } : {}),
+  });
   const locale = target.page?.locale ?? localeOf(path);
 
   /** A text input of one setting; `props` add to or override the usual ones. */
@@ -271,7 +287,10 @@ function SeoForm({
       </fieldset>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <ScorePanel result={result} status={analysis.status} />
+        <div className="grid content-start gap-4">
+          <ScorePanel result={result} status={analysis.status} />
+          <ReadabilityPanel content={analysis.content} />
+        </div>
         <Card className="p-4">
           <h3 className="text-lg font-bold">{f('previewTitle')}</h3>
           <div className="mt-3">
@@ -408,25 +427,7 @@ function ScorePanel({
         </ul>
       )}
 
-      <h4 className="mt-3 font-bold">{f('suggestions')}</h4>
-      <ul className="mt-1 grid gap-1 text-sm" data-testid="score-suggestions">
-        {result.suggestions.map((item) => (
-          <li key={item.key} className="flex items-start justify-between gap-3">
-            <span className="flex items-start gap-1.5">
-              {item.passed ? (
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-open" />
-              ) : (
-                <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-soon" />
-              )}
-              <span>
-                {s(`suggestions.${item.key}`)}
-                <span className="sr-only"> · {item.passed ? f('passed') : f('failed')}</span>
-              </span>
-            </span>
-            <span className="shrink-0 text-ink-soft">{f('weight', { weight: item.weight })}</span>
-          </li>
-        ))}
-      </ul>
+      <SuggestionList suggestions={result.suggestions} />
     </Card>
   );
 }

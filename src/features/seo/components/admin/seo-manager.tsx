@@ -281,6 +281,7 @@ export function SeoManager({ data }: { data: SeoDashboard }) {
         target={target}
         site={site}
         focusKeywords={focusKeywords}
+        pages={pages}
         onClose={() => setTarget(null)}
       />
     </div>
