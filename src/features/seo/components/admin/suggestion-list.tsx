@@ -34,24 +34,23 @@ export function SuggestionList({ suggestions }: { suggestions: readonly SeoSugge
               key={item.key}
               data-key={item.key}
               data-passed={item.passed}
-              className="flex items-start justify-between gap-3"
+              className="flex items-start gap-1.5"
             >
-              <span className="flex items-start gap-1.5">
-                {item.passed ? (
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-open" />
-                ) : (
-                  <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-soon" />
-                )}
-                <span>
-                  <span className="font-semibold">{s(`suggestions.${item.key}`)}</span>
-                  <span className={cn('ms-1', item.passed ? 'text-open' : 'text-soon')}>
-                    · {item.passed ? f('passed') : f('failed')}
-                  </span>
-                  <span className="block text-ink-soft">{s(`suggestionHints.${item.key}`)}</span>
+              {item.passed ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-open" />
+              ) : (
+                <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-soon" />
+              )}
+              <span>
+                <span className="font-semibold">{s(`suggestions.${item.key}`)}</span>
+                <span className={cn('ms-1', item.passed ? 'text-open' : 'text-soon')}>
+                  · {item.passed ? f('passed') : f('failed')}
                 </span>
-              </span>
-              <span className="shrink-0 text-ink-soft">
-                {f('priority', { priority: priorityOf(item.weight), weight: item.weight })}
+                {/* Under the name, not beside it: the dialog's column is narrow. */}
+                <span className="block text-ink-soft">
+                  {f('priority', { priority: priorityOf(item.weight), weight: item.weight })}
+                </span>
+                <span className="block text-ink-soft">{s(`suggestionHints.${item.key}`)}</span>
               </span>
             </li>
           ))}
