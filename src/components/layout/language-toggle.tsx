@@ -3,17 +3,11 @@
 import { useLocale } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
 import { localizedPath, otherLocale } from '@/i18n/routing';
+import { decodePath } from '@/lib/page-head';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-const decoded = (path: string) => {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-};
-const samePath = (a: string, b: string) => decoded(a) === decoded(b);
+const samePath = (a: string, b: string) => decodePath(a) === decodePath(b);
 
 /**
  * The language button (in FloatingControls): EN on Hebrew pages, a Hebrew label on English ones. It is a real link to

@@ -81,8 +81,11 @@ const SUBHEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 type Frame = { name: string; hidden: boolean; inMain: boolean };
 
-/** The path of `url` without a trailing slash ("/" stays), decoded when possible. */
-function comparablePath(pathname: string): string {
+/**
+ * The path of `url` without a trailing slash ("/" stays), decoded when possible: how links and
+ * pages are compared (here, and by inbound-links.ts).
+ */
+export function comparablePath(pathname: string): string {
   let decoded = pathname;
   try {
     decoded = decodeURI(pathname);

@@ -1,3 +1,4 @@
+import { filled } from '@/lib/text';
 import type { ServedHead } from './page-content';
 import type { SeoScoreFields } from './score';
 
@@ -12,9 +13,6 @@ import type { SeoScoreFields } from './score';
  * overrides the served value (it is what the page will serve once saved); a blank field falls
  * back to it. The focus keyword exists only in the row: pages never serve it.
  */
-
-const filled = (value: string | null | undefined): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** The row's fields with every blank one taken from the served head. */
 export function effectiveFields(row: SeoScoreFields, served: ServedHead): SeoScoreFields {

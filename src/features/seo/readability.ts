@@ -1,4 +1,5 @@
 import type { ContentBlock } from './page-content';
+import { wordsOf } from './score';
 
 /*
  * A page's readability hint (issue 36), measured on the paragraphs and subheadings of its <main>
@@ -42,7 +43,7 @@ export type Readability = {
   };
 };
 
-const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+const countWords = (text: string): number => wordsOf(text).length;
 
 /** The sentences of a text: split after . ! ? ׃ (runs of them, e.g. "?!" or "..."). */
 export function splitSentences(text: string): string[] {
