@@ -8,6 +8,9 @@ describe('inbox filters in the URL', () => {
       q: 'דנה כהן',
       status: 'in_progress' as const,
       purpose: 'host' as const,
+      source: 'google ads',
+      campaign: 'אביב 2026',
+      sentFrom: '/products/מכונת-פיצה',
       from: '2026-11-01',
       to: '2026-11-23',
       delivery: 'undelivered' as const,
@@ -17,6 +20,62 @@ describe('inbox filters in the URL', () => {
     const path = inboxPath(view);
     expect(path.startsWith('/admin/inquiries?q=')).toBe(true);
     expect(parseInboxFilters(new URL(path, 'http://x').searchParams)).toEqual(view);
+  });
+
+  it('keeps where a lead came from, after purpose, and "-" for none', () => {
+    expect(
+      inboxPath({
+        page: 2,
+        sentFrom: '/en/products/pizza-machine',
+        campaign: 'spring',
+        source: 'test',
+        purpose: 'buy',
+        q: 'x',
+        from: '2026-11-01',
+      }),
+    ).toBe(
+      '/admin/inquiries?q=x&purpose=buy&source=test&campaign=spring' +
+        '&sentFrom=%2Fen%2Fproducts%2Fpizza-machine&from=2026-11-01&page=2',
+    );
+    expect(parseInboxFilters({ source: '-', campaign: '-' })).toEqual({
+      source: '-',
+      campaign: '-',
+    });
+    expect(inboxPath({ source: '-', campaign: '-' })).toBe('/admin/inquiries?source=-&campaign=-');
+    // A decoded path, as a link writes it (%D7… or raw), reads back the same.
+    expect(
+      parseInboxFilters(
+        new URLSearchParams(
+          'sentFrom=/products/%D7%9E%D7%9B%D7%95%D7%A0%D7%AA-%D7%A4%D7%99%D7%A6%D7%94',
+        ),
+      ),
+    ).toEqual({ sentFrom: '/products/מכונת-פיצה' });
+    // Trimmed; the longest allowed values are kept.
+    expect(
+      parseInboxFilters({
+        source: '  test ',
+        campaign: 'c'.repeat(100),
+        sentFrom: ` /${'p'.repeat(299)}`,
+      }),
+    ).toEqual({ source: 'test', campaign: 'c'.repeat(100), sentFrom: `/${'p'.repeat(299)}` });
+  });
+
+  it('drops a source, campaign or page it cannot filter by', () => {
+    expect(
+      parseInboxFilters({
+        source: 's'.repeat(101),
+        campaign: '   ',
+        sentFrom: 'products/x',
+      }),
+    ).toEqual({});
+    expect(parseInboxFilters({ source: '', campaign: 'c'.repeat(101) })).toEqual({});
+    expect(parseInboxFilters({ sentFrom: `/${'p'.repeat(300)}` })).toEqual({});
+    expect(parseInboxFilters({ sentFrom: 'https://example.com/products' })).toEqual({});
+    expect(parseInboxFilters({ sentFrom: '' })).toEqual({});
+    // One bad parameter never costs the others.
+    expect(
+      parseInboxFilters({ source: 's'.repeat(101), campaign: 'spring', status: 'new' }),
+    ).toEqual({ campaign: 'spring', status: 'new' });
   });
 
   it('drops what is malformed instead of failing', () => {
@@ -39,6 +98,9 @@ describe('inbox filters in the URL', () => {
     expect(inboxExportPath({ status: 'new', page: 4 })).toBe(
       '/api/admin/inquiries/export?status=new',
     );
+    expect(
+      inboxExportPath({ source: '-', campaign: 'spring', sentFrom: '/products/x', page: 2 }),
+    ).toBe('/api/admin/inquiries/export?source=-&campaign=spring&sentFrom=%2Fproducts%2Fx');
   });
 });
 

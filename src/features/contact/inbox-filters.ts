@@ -6,16 +6,26 @@ import { digitsOnly } from './schemas';
 
 /**
  * The inbox's view, as its URL holds it (bookmarkable, the back button works):
- *   /admin/inquiries?q=…&status=new&purpose=franchise&from=2026-11-01&to=2026-11-23&delivery=undelivered&page=2
+ *   /admin/inquiries?q=…&status=new&purpose=franchise&source=google&campaign=spring
+ *     &sentFrom=/products/x&from=2026-11-01&to=2026-11-23&delivery=undelivered&page=2
  * `from`/`to` are calendar days on the site's clock (Israel), both included. `unanswered=1` is
  * "still new more than 24 hours after it arrived"; `delivery=undelivered` is "the e-mail to
- * sales has not gone out yet". The dashboard home links into these views with `inboxPath`.
+ * sales has not gone out yet". `source`/`campaign`/`sentFrom` are where the lead came from
+ * (utm_source, utm_campaign, the page the form was sent from), each matched exactly; `-` as the
+ * source or campaign is "none recorded". The dashboard home and the analytics screen link into
+ * these views with `inboxPath`.
  */
 export type InboxFilters = {
   q?: string;
   status?: InquiryStatus;
   /** What the visitor said they want (the lead form's optional choice). */
   purpose?: InquiryPurpose;
+  /** utm_source exactly, or INBOX_NONE: the lead has no utm_source. */
+  source?: string;
+  /** utm_campaign exactly, or INBOX_NONE: the lead has no utm_campaign. */
+  campaign?: string;
+  /** The page the form was sent from, exactly: a decoded site path ("/products/מכונת-פיצה"). */
+  sentFrom?: string;
   from?: string;
   to?: string;
   delivery?: 'undelivered';
@@ -26,17 +36,30 @@ export type InboxFilters = {
 
 export const INBOX_PAGE_SIZE = 50;
 export const INBOX_SEARCH_MAX = 100;
+/** The longest utm_source / utm_campaign a view filters by. */
+export const INBOX_UTM_MAX = 100;
+/** The longest page path a view filters by. */
+export const INBOX_PAGE_PATH_MAX = 300;
+/** `source` / `campaign` meaning "none recorded" (the column is null). */
+export const INBOX_NONE = '-';
 
-const filtersSchema = z.object({
-  q: z
+/** A trimmed text of at most `max` characters; empty, too long or not text reads as nothing. */
+const textParam = (max: number) =>
+  z
     .string()
     .trim()
-    .max(INBOX_SEARCH_MAX)
+    .max(max)
     .optional()
     .catch(undefined)
-    .transform((q) => q || undefined),
+    .transform((text) => text || undefined);
+
+const filtersSchema = z.object({
+  q: textParam(INBOX_SEARCH_MAX),
   status: z.enum(INQUIRY_STATUSES).optional().catch(undefined),
   purpose: z.enum(INQUIRY_PURPOSES).optional().catch(undefined),
+  source: textParam(INBOX_UTM_MAX),
+  campaign: textParam(INBOX_UTM_MAX),
+  sentFrom: z.string().trim().max(INBOX_PAGE_PATH_MAX).startsWith('/').optional().catch(undefined),
   from: dayParam,
   to: dayParam,
   delivery: z.literal('undelivered').optional().catch(undefined),
@@ -59,6 +82,9 @@ export function inboxSearch(filters: InboxFilters): string {
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
   if (filters.purpose) params.set('purpose', filters.purpose);
+  if (filters.source) params.set('source', filters.source);
+  if (filters.campaign) params.set('campaign', filters.campaign);
+  if (filters.sentFrom) params.set('sentFrom', filters.sentFrom);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.delivery) params.set('delivery', filters.delivery);

@@ -36,6 +36,7 @@ beforeAll(async () => {
         page: '/en/products/test-machine',
         productId,
         utmSource: 'test',
+        utmCampaign: 'spring',
         purpose: 'franchise',
         city: 'חיפה',
         status: 'new',
@@ -47,6 +48,7 @@ beforeAll(async () => {
         phone: '0529876543',
         email: 'john@example.com',
         locale: 'en',
+        page: '/products/x',
         status: 'won',
         emailStatus: 'sent',
         createdAt: new Date('2026-03-05T10:00:00Z'),
@@ -55,6 +57,9 @@ beforeAll(async () => {
         name: '100%_real',
         phone: '0541112222',
         locale: 'en',
+        page: '/products/מכונת-פיצה',
+        // A campaign without a source, spelled differently from the other lead's.
+        utmCampaign: 'Spring',
         status: 'new',
         createdAt: new Date('2026-03-10T06:00:00Z'),
       },
@@ -104,6 +109,30 @@ describe('queryInbox', () => {
     // Still new more than 24 hours after arriving (the one from this morning is not yet).
     expect(await names({ unanswered: true })).toEqual(['דנה כהן']);
     expect(await names({ status: 'new', q: 'דנה', delivery: 'undelivered' })).toEqual(['דנה כהן']);
+  });
+
+  it('filters by source, campaign and page sent from exactly; "-" is none', async () => {
+    expect(await names({ source: 'test' })).toEqual(['דנה כהן']);
+    expect(await names({ source: 'TEST' })).toEqual([]);
+    expect(await names({ source: 'tes' })).toEqual([]);
+    expect(await names({ source: '-' })).toEqual(['100%_real', 'John Smith']);
+    expect(await names({ campaign: 'spring' })).toEqual(['דנה כהן']);
+    expect(await names({ campaign: 'Spring' })).toEqual(['100%_real']);
+    expect(await names({ campaign: '-' })).toEqual(['John Smith']);
+    expect(await names({ sentFrom: '/products/x' })).toEqual(['John Smith']);
+    expect(await names({ sentFrom: '/products' })).toEqual([]);
+    expect(await names({ sentFrom: '/products/מכונת-פיצה' })).toEqual(['100%_real']);
+    expect(await names({ sentFrom: '/en/products/test-machine' })).toEqual(['דנה כהן']);
+    // With each other and the other filters; the count and the CSV export read the same view.
+    expect(await names({ source: '-', campaign: '-' })).toEqual(['John Smith']);
+    expect(await names({ source: '-', sentFrom: '/products/x', status: 'new' })).toEqual([]);
+    expect(await names({ source: 'test', campaign: 'Spring' })).toEqual([]);
+    expect(await queryInbox(db(), { source: '-' }, NOW)).toMatchObject({ total: 2, pageCount: 1 });
+    const exported = await queryInboxExport(db(), { source: '-', page: 2 }, NOW);
+    expect(exported.map((row) => row.name)).toEqual(['100%_real', 'John Smith']);
+    expect(
+      (await queryInboxExport(db(), { sentFrom: '/products/x' }, NOW)).map((row) => row.name),
+    ).toEqual(['John Smith']);
   });
 
   it('pages by 50, past the last page reads as the last', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db';
 import {
   contactInquiries,
@@ -12,13 +12,15 @@ import {
 } from '@/db/schema';
 import { queryPage, type ListPage } from '@/lib/admin/paged-query';
 import { dayRange } from '@/lib/list-filters';
-import { INBOX_PAGE_SIZE, phoneSearchDigits, type InboxFilters } from './inbox-filters';
+import { INBOX_NONE, INBOX_PAGE_SIZE, phoneSearchDigits, type InboxFilters } from './inbox-filters';
 
 /**
  * The inbox's reads, taking the database as an argument and checking nobody: the guarded
  * admin-queries.ts, the CSV export route and the benchmark (scripts/bench-inbox.ts) share them.
  * Every filter reads an index (migration 0008): created_at for the plain list and date ranges,
- * status + created_at for a status, trigram GIN indexes for the search.
+ * status + created_at for a status, trigram GIN indexes for the search. Where a lead came from
+ * (source, campaign, page sent from) has no index of its own: it is checked on the rows those
+ * walks yield.
  */
 
 /** One row of the inbox list (and of the CSV export). */
@@ -72,6 +74,15 @@ export function inboxWhere(filters: InboxFilters, now: Date = new Date()): SQL |
   }
   if (filters.status) conditions.push(eq(c.status, filters.status));
   if (filters.purpose) conditions.push(eq(c.purpose, filters.purpose));
+  if (filters.source)
+    conditions.push(
+      filters.source === INBOX_NONE ? isNull(c.utmSource) : eq(c.utmSource, filters.source),
+    );
+  if (filters.campaign)
+    conditions.push(
+      filters.campaign === INBOX_NONE ? isNull(c.utmCampaign) : eq(c.utmCampaign, filters.campaign),
+    );
+  if (filters.sentFrom) conditions.push(eq(c.page, filters.sentFrom));
   const { start, end } = dayRange(filters.from, filters.to);
   if (start) conditions.push(gte(c.createdAt, start));
   if (end) conditions.push(lt(c.createdAt, end));

@@ -1,6 +1,7 @@
 import { Download, Inbox, X } from '@/components/icons';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { AdminListEmpty } from '@/components/admin/admin-list-empty';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
 import { AdminListPager } from '@/components/admin/admin-list-pager';
@@ -11,6 +12,7 @@ import { Ltr } from '@/components/ui/ltr';
 import { readDashboard } from '@/lib/admin/dashboard-read';
 import { getInbox, getInquiryRetention } from '../../admin-queries';
 import {
+  INBOX_NONE,
   INBOX_PAGE_SIZE,
   inboxExportPath,
   inboxPath,
@@ -28,10 +30,10 @@ import { getViewer } from '@/lib/admin/guard';
 
 /**
  * /admin/inquiries: every inquiry, newest first, 50 a page, read on the server for the view the
- * URL names (search, status, dates, the dashboard's undelivered / unanswered views, page). A
- * table on wide screens, a list of cards on a phone; the status changes right in the row. Below
- * the list, for administrators, the "keep inquiries" setting (how long before the server erases
- * them: retention.ts); sales work the leads without it.
+ * URL names (search, status, purpose, where the leads came from, dates, the dashboard's
+ * undelivered / unanswered views, page). A table on wide screens, a list of cards on a phone; the
+ * status changes right in the row. Below the list, for administrators, the "keep inquiries"
+ * setting (how long before the server erases them: retention.ts); sales work the leads without it.
  */
 export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
   const isAdmin = (await getViewer())?.isAdmin === true;
@@ -88,9 +90,35 @@ export async function InboxDashboard({ filters }: { filters: InboxFilters }) {
   );
 }
 
+/** Hebrew letters: a value with them reads right-to-left, others (Latin, paths) left-to-right. */
+const HEBREW = /[\u0590-\u05FF]/;
+
+/**
+ * A value inside a chip's text: a page path or a Latin campaign value kept left-to-right
+ * (`<ltr>` in the message), a Hebrew one isolated as it is; a long one cut with an ellipsis.
+ */
+const chipValue = (value: string, path = false) =>
+  function Value(chunks: ReactNode) {
+    const className = 'inline-block max-w-56 truncate align-bottom sm:max-w-md';
+    return path || !HEBREW.test(value) ? (
+      <Ltr className={className}>{chunks}</Ltr>
+    ) : (
+      <bdi className={className}>{chunks}</bdi>
+    );
+  };
+
+/** A chip's message as plain text (the remove link's name), its `<ltr>` tag left out. */
+const plain = (chunks: string) => chunks;
+
+/**
+ * The active filters as chips, each a link to the same view without it: the form's fields, the
+ * dashboard's views and where the leads came from (the analytics screen's links: source,
+ * campaign, the page sent from), which are not fields of the form.
+ */
 async function FilterChips({ filters }: { filters: InboxFilters }) {
   const t = await getTranslations('backOffice.inbox');
-  const chips: { key: keyof InboxFilters; text: string }[] = [];
+  /** `text` names the chip; `content` (when set) is how it shows, `text` otherwise. */
+  const chips: { key: keyof InboxFilters; text: string; content?: ReactNode }[] = [];
   if (filters.q) chips.push({ key: 'q', text: t('filters.chipSearch', { q: filters.q }) });
   if (filters.status)
     chips.push({
@@ -102,6 +130,33 @@ async function FilterChips({ filters }: { filters: InboxFilters }) {
       key: 'purpose',
       text: t('filters.chipPurpose', { purpose: t(`purposes.${filters.purpose}`) }),
     });
+  if (filters.source === INBOX_NONE) chips.push({ key: 'source', text: t('filters.chipNoSource') });
+  else if (filters.source) {
+    const source = filters.source;
+    chips.push({
+      key: 'source',
+      text: t.markup('filters.chipSource', { source, ltr: plain }),
+      content: t.rich('filters.chipSource', { source, ltr: chipValue(source) }),
+    });
+  }
+  if (filters.campaign === INBOX_NONE)
+    chips.push({ key: 'campaign', text: t('filters.chipNoCampaign') });
+  else if (filters.campaign) {
+    const campaign = filters.campaign;
+    chips.push({
+      key: 'campaign',
+      text: t.markup('filters.chipCampaign', { campaign, ltr: plain }),
+      content: t.rich('filters.chipCampaign', { campaign, ltr: chipValue(campaign) }),
+    });
+  }
+  if (filters.sentFrom) {
+    const page = filters.sentFrom;
+    chips.push({
+      key: 'sentFrom',
+      text: t.markup('filters.chipSentFrom', { page, ltr: plain }),
+      content: t.rich('filters.chipSentFrom', { page, ltr: chipValue(page, true) }),
+    });
+  }
   if (filters.from)
     chips.push({ key: 'from', text: t('filters.chipFrom', { date: filters.from }) });
   if (filters.to) chips.push({ key: 'to', text: t('filters.chipTo', { date: filters.to }) });
@@ -119,7 +174,7 @@ async function FilterChips({ filters }: { filters: InboxFilters }) {
               aria-label={t('filters.remove', { filter: chip.text })}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-cream px-4 text-sm font-semibold ring-1 ring-line hover:bg-brand-warm-light"
             >
-              <bdi>{chip.text}</bdi>
+              <bdi>{chip.content ?? chip.text}</bdi>
               <X aria-hidden="true" className="size-4" />
             </Link>
           </li>

@@ -19,7 +19,8 @@ import {
 
 /**
  * The inbox's search and filters, kept in the URL (`inboxPath`). A new search starts on page 1;
- * the dashboard's views (undelivered, unanswered) are kept until their chip is removed.
+ * the dashboard's views (undelivered, unanswered) and the analytics screen's (source, campaign,
+ * the page sent from) are kept until their chip is removed.
  */
 export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
   const t = useTranslations('backOffice.inbox.filters');
@@ -61,6 +62,10 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         from={filters.from}
         to={filters.to}
       />
+      {/* Where the leads came from (the analytics screen's links), not fields of the form. */}
+      {filters.source && <input type="hidden" name="source" value={filters.source} />}
+      {filters.campaign && <input type="hidden" name="campaign" value={filters.campaign} />}
+      {filters.sentFrom && <input type="hidden" name="sentFrom" value={filters.sentFrom} />}
       {filters.delivery && <input type="hidden" name="delivery" value={filters.delivery} />}
       {filters.unanswered && <input type="hidden" name="unanswered" value="1" />}
       <FilterSubmit label={t('apply')} />
