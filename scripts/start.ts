@@ -9,6 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { A11Y_BOOT_SCRIPT } from '@/components/accessibility/preferences';
 import { siteUrl } from '@/lib/site-url';
+import { flushViews } from '@/features/analytics/view-store';
+import { createViewEndpoint } from '@/features/analytics/view-endpoint';
+import { pathsOfSitemap, sitePathChecker } from '@/features/analytics/site-paths';
 import { limitConnectionsPerClient, SERVER_TIMEOUTS } from './lib/connection-limits';
 import { notFoundPageReader } from './lib/full-error-pages';
 import { closeGracefully } from './lib/graceful-close';
@@ -40,6 +43,8 @@ onShutdown(async () => {
   const { server } = running;
   // Requests in flight (an inquiry being saved) get their answers first (graceful-close.ts).
   if (server) await closeGracefully(server);
+  // Views counted in the last second are written before the database stops.
+  await flushViews().catch(() => {});
   await running.memoSync?.stop();
   await database.embedded?.stop();
 });
@@ -79,6 +84,11 @@ const steps = siteSteps({
   security: { dev, ownScripts: [A11Y_BOOT_SCRIPT] },
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   readNotFoundPage: notFoundPageReader(`http://127.0.0.1:${env.PORT}`),
+  views: createViewEndpoint({
+    isPage: sitePathChecker(() => readOwnSitemap(`http://127.0.0.1:${env.PORT}`)),
+    site: new URL(siteUrl()).host,
+    perMinute: env.ANALYTICS_BEACONS_PER_MINUTE,
+  }),
 });
 server.on('request', connections.admitted(requestListener(steps, handle)));
 running.server = server;
@@ -98,4 +108,11 @@ async function cacheHandlerOptions() {
   return (await import(
     pathToFileURL(file).href
   )) as typeof import('../src/cache-handlers/options.mjs');
+}
+
+/** The public pages' paths, from this server's own sitemap (the view endpoint's list). */
+async function readOwnSitemap(origin: string): Promise<string[]> {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
+  return pathsOfSitemap(await response.text());
 }

@@ -4,7 +4,8 @@
  * a new one, the blog's publish scheduler so that scheduled posts appear at their time, and the
  * trash's hourly purge and uploads sweep (src/features/trash/purge.ts), and the hourly erasure of
  * inquiries older than the retention setting (src/features/contact/retention.ts), and the
- * backup schedule (src/lib/backup/scheduler.ts). Not during `next build`, which also loads this
+ * backup schedule (src/lib/backup/scheduler.ts), and the page views' daily rollup
+ * (src/features/analytics/rollup.ts). Not during `next build`, which also loads this
  * file.
  *
  * Next compiles this file for the Edge runtime too. The Node-only modules are imported inside the
@@ -25,5 +26,7 @@ export async function register() {
     startInquiryRetention();
     const { startBackupSchedule } = await import('./lib/backup/scheduler');
     startBackupSchedule();
+    const { startAnalyticsRollup } = await import('./features/analytics/rollup');
+    startAnalyticsRollup();
   }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { BEACON_BODY_LIMIT, BEACON_ENDPOINT } from '@/features/analytics/beacon';
 import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT } from '@/lib/media/limits';
 
 /**
@@ -23,6 +24,8 @@ export const DEFAULT_BODY_LIMIT = 2 * KB * KB;
 
 export function bodyLimitFor(pathname: string): number {
   if (pathname === UPLOAD_ENDPOINT) return UPLOAD_BODY_LIMIT;
+  // A page-view beacon: a path and four short strings (src/features/analytics/beacon.ts).
+  if (pathname === BEACON_ENDPOINT) return BEACON_BODY_LIMIT;
   if (pathname.startsWith('/api/auth/')) return AUTH_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }

@@ -5,6 +5,7 @@ import { createPageMemo } from './page-memo';
 import { requestListener, type Handler } from './pipeline';
 import { scriptHash } from './security-headers';
 import { siteSteps } from './site-pipeline';
+import { createViewEndpoint } from '@/features/analytics/view-endpoint';
 import { localServers } from '../../tests/setup/local-servers';
 
 /**
@@ -70,6 +71,11 @@ async function start() {
     readNotFoundPage: async (path) => ({
       html: `<html><body><h1>not found: ${path}</h1></body></html>`,
     }),
+    views: createViewEndpoint({
+      isPage: async (path) => path === '/contact',
+      site: 'x',
+      perMinute: 100,
+    }),
   });
   const origin = await servers.start(requestListener(steps, next.handler));
   return { origin, seen: next.seen, steps };
@@ -93,6 +99,7 @@ describe('the site’s request path', () => {
     expect(steps.map((step) => step.name)).toEqual([
       'entry guard',
       'request limits',
+      'page views',
       'page memo: serve a copy',
       'compression',
       'page memo: keep a copy',
@@ -126,6 +133,30 @@ describe('the site’s request path', () => {
       body: '["x"]',
     });
     expect(await ok.text()).toBe('action got ["x"]');
+  });
+
+  it('answers page-view beacons itself: only POST, only from the site, small, real pages', async () => {
+    const { origin, seen } = await start();
+    // A page copy kept before the beacons…
+    expect((await fetch(origin)).status).toBe(200);
+    const send = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
+      fetch(`${origin}/api/views`, {
+        method,
+        headers: { 'user-agent': 'Googlebot/2.1', ...headers },
+        body: method === 'GET' ? undefined : body,
+      });
+    expect((await send('', {}, 'GET')).status).toBe(405);
+    expect((await send('{"p":"/contact"}', { origin: 'https://evil.test' })).status).toBe(403);
+    expect((await send(JSON.stringify({ p: '/contact', r: 'a'.repeat(10_000) }))).status).toBe(413);
+    expect((await send('{"p":')).status).toBe(400);
+    expect((await send('{"p":"/nowhere"}')).status).toBe(404);
+    // A real page from a bot: accepted, not counted (nothing reaches the database here).
+    const bot = await send('{"p":"/contact"}');
+    expect(bot.status).toBe(204);
+    expect(bot.headers.get('set-cookie')).toBeNull();
+    // …is still served after them: a beacon is not a content change (no POST reached Next).
+    expect((await fetch(origin)).status).toBe(200);
+    expect(seen).toEqual(['GET /']);
   });
 
   it('the server’s own answers carry the fixed security headers: refusals, OPTIONS *, the last-resort page', async () => {

@@ -120,6 +120,15 @@ const fields = {
     .int('must be a whole number (0: no cap)')
     .min(0, 'must be a whole number (0: no cap)')
     .default(256),
+  /**
+   * Page-view beacons one client address may send per minute (POST /api/views); more are
+   * answered 429 and not counted (src/features/analytics). The bench raises it.
+   */
+  ANALYTICS_BEACONS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(60),
   /** Where the embedded database, generated secrets and mail files live. */
   DATA_DIR: optionalString,
   /** Where `npm run backup` writes archives (default `<DATA_DIR>/backups`). */

@@ -11,6 +11,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { VisitSourceRecorder } from '@/features/contact/components/visit-source-recorder';
+import { PageViewBeacon } from '@/features/analytics/components/page-view-beacon';
 import { DEFAULT_SHARE_IMAGE } from '@/config/images';
 import { directionOf, pageParams, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/site-url';
@@ -81,6 +82,7 @@ export default async function LocaleLayout({
           <FloatingControls languageLink={languageLink} />
           <Toaster dir={directionOf(locale)} />
           <VisitSourceRecorder />
+          <PageViewBeacon />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -13,3 +13,4 @@ export * from './trash';
 export * from './site-settings';
 export * from './backup-runs';
 export * from './staff-mails';
+export * from './page-views';

@@ -16,7 +16,7 @@ import {
   type ContactInput,
 } from './schemas';
 import { causeMessage, insertInquiries, spoolInquiry, type InquiryRecord } from './spool';
-import { VISIT_SOURCE_MAX, type VisitSource } from './visit-source';
+import { VISIT_SOURCE_MAX, type VisitSource } from '@/lib/visit-source';
 import { digitsOnly } from './contact-limits';
 import { deliveryWorker } from './worker';
 

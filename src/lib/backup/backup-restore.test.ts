@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,6 +129,13 @@ beforeAll(async () => {
       .insert(inquiryNotes)
       .values({ inquiryId: inquiry!.id, authorName: 'Sales', body: `note ${n}` });
   }
+  // A counted page view (its visitor hash is bytea) and the day's salt, which no archive keeps.
+  await source.db.execute(sql`
+    insert into page_views (day, path, lang, device, visitor)
+    values ('2026-11-25', '/contact', 'he', 'phone', decode('00ff10', 'hex'))`);
+  await source.db.execute(
+    sql`insert into analytics_salts (day, salt) values ('2026-11-25', decode('0102', 'hex'))`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -154,7 +162,9 @@ describe('backup and restore', () => {
       contact_inquiries: 3,
       inquiry_notes: 3,
       media_files: 2,
+      page_views: 1,
     });
+    expect(counts).not.toHaveProperty('analytics_salts');
     expect(counts.machines).toBeGreaterThan(1);
     expect(result.manifest.lastMigration).toMatch(/^\d{4}_/);
     console.log(`backup of the demo data: ${result.bytes} bytes in ${result.seconds.toFixed(2)} s`);

@@ -16,11 +16,20 @@ import { readJournal } from './journal';
  */
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * Tables never written to an archive. The visit counter's daily salt must die with its day
+ * (src/features/analytics): an archive kept for weeks would let anyone holding it test whether
+ * an address visited that day. A restored site makes a new salt on its next page view.
+ */
+export const NOT_BACKED_UP = ['analytics_salts'];
+
 export async function publicTables(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+       and c.relname <> all($1::text[])
      order by 1`,
+    [NOT_BACKED_UP],
   );
   return rows.map((row) => row.name);
 }

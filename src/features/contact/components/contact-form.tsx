@@ -19,7 +19,7 @@ import {
   type SubmitInquiryResult,
 } from '../actions';
 import { CONTACT_LIMITS, digitsOnly } from '../contact-limits';
-import { readVisitSource } from '../visit-source';
+import { readVisitSource } from '@/lib/visit-source';
 
 const FIELDS = ['name', 'phone', 'email', 'city', 'purpose', 'message'] as const;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { recordVisitSource } from '../visit-source';
+import { recordVisitSource } from '@/lib/visit-source';
 
 /**
  * Mounted once in the public layout: on the visit's first page load, keeps its campaign
