@@ -5,9 +5,10 @@ import { expectNoAxeViolations } from './axe';
 import { queryE2eDb } from './db';
 
 /**
- * Roles in the back office (issue 35): a salesperson sees only the dashboard and the leads, works
- * an inquiry, and gets 403 with Access Denied on the other sections; an editor edits a product
- * and a post and is refused the leads, their CSV and the users screen. The server decides (the
+ * Roles in the back office (issue 35): a salesperson sees only the dashboard, the leads and the
+ * visit statistics, works an inquiry, and gets 403 with Access Denied on the other sections; an
+ * editor edits a product and a post and is refused the leads, the statistics, their CSVs and the
+ * users screen. The server decides (the
  * layout marks the status, the page and every action and read check the role again: the
  * matrix test src/features/auth/admin-actions-matrix.test.ts calls each action as each role).
  */
@@ -27,7 +28,7 @@ async function expectDenied(page: Page, path: string, title = 'הגישה נדח
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('a salesperson sees the dashboard and the leads only, works an inquiry, and is refused the rest', async ({
+test('a salesperson sees the dashboard, the leads and the visit statistics only, works an inquiry, and is refused the rest', async ({
   salesPage: page,
 }) => {
   const name = `פנייה לאיש מכירות ${randomInt(1e6)}`;
@@ -38,7 +39,7 @@ test('a salesperson sees the dashboard and the leads only, works an inquiry, and
   );
 
   await page.goto('/admin');
-  await expect(navLinks(page)).toHaveText(['לוח בקרה', 'פניות']);
+  await expect(navLinks(page)).toHaveText(['לוח בקרה', 'פניות', 'סטטיסטיקת ביקורים']);
   await expect(page.getByRole('heading', { level: 1, name: 'לוח בקרה' })).toBeVisible();
 
   // The inbox lists it; the retention setting and a person's export and erasure are the
@@ -61,9 +62,11 @@ test('a salesperson sees the dashboard and the leads only, works an inquiry, and
 
   const csv = await page.request.get('/api/admin/inquiries/export', { headers: sameSite });
   expect(csv.status(), 'sales exports the leads').toBe(200);
+  const traffic = await page.request.get('/api/admin/analytics/export', { headers: sameSite });
+  expect(traffic.status(), 'sales exports the visit statistics').toBe(200);
 
   await expectDenied(page, '/admin/machines');
-  await expect(navLinks(page)).toHaveText(['לוח בקרה', 'פניות']);
+  await expect(navLinks(page)).toHaveText(['לוח בקרה', 'פניות', 'סטטיסטיקת ביקורים']);
   await expectDenied(page, '/admin/users');
   await expectDenied(page, '/admin/settings');
   await expectDenied(page, '/admin/products', 'אין הרשאה');
@@ -105,6 +108,9 @@ test('an editor edits a product and a post, and is refused the leads, their CSV 
   await expectDenied(page, '/admin/inquiries');
   const csv = await page.request.get('/api/admin/inquiries/export', { headers: sameSite });
   expect(csv.status(), 'an editor cannot export the leads').toBe(403);
+  await expectDenied(page, '/admin/analytics');
+  const traffic = await page.request.get('/api/admin/analytics/export', { headers: sameSite });
+  expect(traffic.status(), 'an editor cannot export the visit statistics').toBe(403);
   await expectDenied(page, '/admin/users');
   await expectDenied(page, '/admin/settings');
 });

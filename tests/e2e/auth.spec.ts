@@ -14,6 +14,7 @@ import { asNewVisitor } from './visitor';
 const ADMIN_ROUTES = [
   '/admin',
   '/admin/inquiries',
+  '/admin/analytics',
   '/admin/machines',
   '/admin/blogs',
   '/admin/seo',
@@ -26,6 +27,7 @@ const ADMIN_ROUTES = [
 const HEADINGS: Record<string, string> = {
   '/admin': 'לוח בקרה',
   '/admin/inquiries': 'תיבת פניות',
+  '/admin/analytics': 'סטטיסטיקת ביקורים ופניות',
   '/admin/audit': 'יומן פעולות',
   '/admin/trash': 'סל מחזור',
   '/admin/content': 'טקסטים באתר',
@@ -409,6 +411,7 @@ test.describe('the admin route guard', () => {
     const nav = page.getByRole('navigation', { name: 'ניווט ממשק הניהול' });
     for (const [label, route] of [
       ['פניות', '/admin/inquiries'],
+      ['סטטיסטיקת ביקורים', '/admin/analytics'],
       ['מכונות', '/admin/machines'],
       ['בלוג', '/admin/blogs'],
       ['SEO', '/admin/seo'],

@@ -177,6 +177,7 @@ test.describe('Content Security Policy in the back office', () => {
   const ADMIN_PAGES = [
     '/admin',
     '/admin/inquiries',
+    '/admin/analytics',
     '/admin/products',
     '/admin/machines',
     '/admin/blogs',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { GET as analyticsExport } from '@/app/api/admin/analytics/export/route';
 import { GET as inboxExport } from '@/app/api/admin/inquiries/export/route';
 import { GET as personExport } from '@/app/api/admin/inquiries/[id]/person-export/route';
 import { GET as seoAnalysis } from '@/app/api/admin/seo/analysis/route';
@@ -29,6 +30,16 @@ const HANDLERS: { name: string; allowed: Staff[]; call: () => Promise<Response> 
     allowed: ['admin', 'sales'],
     call: () =>
       inboxExport(new Request(`${SITE}/api/admin/inquiries/export`, { headers: sameSite })),
+  },
+  {
+    name: 'analytics CSV export',
+    allowed: ['admin', 'sales'],
+    call: () =>
+      analyticsExport(
+        new Request(`${SITE}/api/admin/analytics/export?from=2026-11-01&to=2026-11-07`, {
+          headers: sameSite,
+        }),
+      ),
   },
   {
     name: "a person's data export",

@@ -2,22 +2,18 @@ import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import { createTranslator } from 'use-intl/core';
 import he from '@messages/he.json';
+import { neutralizeCell } from '@/lib/csv-cell';
 import { toLocalInput } from '@/lib/site-time';
 import type { InboxExportRow } from './inbox-query';
 
 /**
  * The inbox's CSV export: UTF-8 with a byte-order mark (so Excel reads the Hebrew right), a
  * Hebrew header row, one line per inquiry. Cells a spreadsheet would run as a formula (starting
- * with = + - @, a tab or a carriage return) are neutralised with a leading apostrophe.
+ * with = + - @, a tab or a carriage return) are neutralised with a leading apostrophe
+ * (neutralizeCell, src/lib/csv-cell.ts).
  */
 
 const t = createTranslator({ locale: 'he', messages: he, namespace: 'backOffice.inbox' });
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell's text made safe to open in a spreadsheet (formula injection). */
-export const neutralizeCell = (value: string): string =>
-  FORMULA_START.test(value) ? `'${value}` : value;
 
 /**
  * An Israeli number written the way people read it ("0501234567" → "050-123-4567"), which a

@@ -5,6 +5,7 @@
 export const ADMIN_PAGES = {
   dashboard: '/admin',
   inquiries: '/admin/inquiries',
+  analytics: '/admin/analytics',
   machines: '/admin/machines',
   blogs: '/admin/blogs',
   seo: '/admin/seo',
@@ -22,6 +23,7 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES;
 export const ADMIN_PAGE_KEYS: readonly AdminPageKey[] = [
   'dashboard',
   'inquiries',
+  'analytics',
   'machines',
   'blogs',
   'seo',

@@ -23,6 +23,8 @@ export const ROLES_FOR = {
   content: ['admin', 'editor'],
   /** The leads inbox: status, notes, resending, CSV. */
   leads: ['admin', 'sales'],
+  /** The visits and conversions screen (/admin/analytics) and its CSV. */
+  analytics: ['admin', 'sales'],
   /** The dashboard home (each role sees its own parts of it). */
   backOffice: STAFF_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -31,6 +33,7 @@ export const ROLES_FOR = {
 export const PAGE_ROLES: Record<AdminPageKey, readonly StaffRole[]> = {
   dashboard: ROLES_FOR.backOffice,
   inquiries: ROLES_FOR.leads,
+  analytics: ROLES_FOR.analytics,
   machines: ROLES_FOR.content,
   blogs: ROLES_FOR.content,
   seo: ROLES_FOR.content,

@@ -13,13 +13,15 @@ const PURPOSES = ['answer', 'offer', 'stats'] as const;
 const RECIPIENTS = ['sales', 'admins', 'providers'] as const;
 const RIGHTS = ['access', 'correct', 'erase'] as const;
 const STORED = ['language', 'accessibility', 'visitSource', 'staff'] as const;
+const VISIT_RECORDS = ['page', 'referrer', 'campaign', 'device', 'visitor'] as const;
 
 export const generateMetadata = staticPageMetadata('privacy');
 
 /**
  * The privacy policy (Protection of Privacy Law, amendment 13): what the contact forms collect
- * and why, who receives it, how long it is kept (the company's retention setting), the visitor's
- * rights, what the browser stores, and security. The forms link here under their submit button.
+ * and why, who receives it, how long it is kept (the company's retention setting), what the
+ * cookie-free visit count keeps (src/features/analytics), the visitor's rights, what the browser
+ * stores, and security. The forms link here under their submit button.
  */
 export default async function PrivacyPolicyPage() {
   const locale = await getLocale();
@@ -68,6 +70,12 @@ export default async function PrivacyPolicyPage() {
             ? t('retentionNone')
             : t('retentionMonths', { months: retentionMonths }),
         ]}
+      />
+      <PolicySection
+        title={t('visitsTitle')}
+        before={[t('visitsIntro')]}
+        items={VISIT_RECORDS.map((key) => t(`visits.${key}`))}
+        after={[t('visitsNot'), t('visitsRetention', { company })]}
       />
       <PolicySection
         title={t('rightsTitle')}
