@@ -2,6 +2,7 @@
  * The bench's figures as tables, each target checked (✓ / ✗): printed, never asserted — speed on a
  * shared machine varies, so these are figures to read, not tests that fail.
  */
+import type { BeaconLoadResult } from './beacon-load';
 import type { LoadResult } from './load';
 import type { PageWeight } from './weigh';
 
@@ -12,6 +13,21 @@ export type PageFigures = {
   app: LoadResult;
   proxy?: LoadResult;
   staticFile?: LoadResult;
+};
+
+/** `/` alone, then while page-view beacons arrive at a steady rate: measured back to back. */
+export type BeaconFigures = {
+  path: string;
+  perSecond: number;
+  /** The median round of each (by req/s); `rounds` lists every round's req/s. */
+  alone: LoadResult;
+  withBeacons: LoadResult;
+  rounds?: { alone: number[]; withBeacons: number[] };
+  /** The beacons sent during the second measurement (its warm-up included) and their answers. */
+  beacons: BeaconLoadResult;
+  /** Rows in page_views before and after it (none when the app's database was not found). */
+  pageViewRowsBefore?: number;
+  pageViewRowsAfter?: number;
 };
 
 export type LighthouseFigures = {
@@ -40,6 +56,8 @@ export type BenchResults = {
   durationSeconds: number;
   hello: LoadResult;
   pages: PageFigures[];
+  /** Missing in results from before the beacon measurement. */
+  beacons?: BeaconFigures;
   lighthouse: LighthouseFigures[];
   /** The hello-world page under the same Lighthouse settings: what Next alone scores here. */
   helloLighthouse?: LighthouseFigures;
@@ -49,6 +67,8 @@ export const TARGETS = {
   appShareOfHello: 0.8,
   p99Ms: 100,
   proxyShareOfStatic: 0.8,
+  /** `/` under the beacon load: within 10 % of its req/s alone. */
+  beaconShareOfAlone: 0.9,
   performance: 95,
   lcpMs: 1500,
   tbtMs: 100,
@@ -85,6 +105,45 @@ function lighthouseRow(page: LighthouseFigures, name: string, checked: boolean):
     kb(page.jsTransferBytes),
     checked ? page.failing.join(', ') || '—' : '',
   ];
+}
+
+/** The `/`-under-beacons table and what became of the beacons. */
+function beaconTable(figures: BeaconFigures): string {
+  const { alone, withBeacons, beacons } = figures;
+  const share = withBeacons.requestsPerSecond / alone.requestsPerSecond;
+  const row = (name: string, load: LoadResult, ratio: string) => [
+    name,
+    rps(load.requestsPerSecond),
+    `${ms(load.p50Ms)} / ${ms(load.p99Ms)} ${mark(load.p99Ms < TARGETS.p99Ms)}`,
+    `${load.errors} ${mark(load.errors === 0)}`,
+    ratio,
+  ];
+  const path = `\`${decodeURIComponent(figures.path)}\``;
+  const { pageViewRowsBefore: before, pageViewRowsAfter: after } = figures;
+  const rows =
+    before === undefined || after === undefined
+      ? 'page_views not read (no database address)'
+      : `page_views holds ${rps(after)} rows (${rps(after - before)} more than before)`;
+  return [
+    table(
+      ['page', 'app req/s', 'p50 / p99 ms', 'errors', 'with ÷ without beacons'],
+      [
+        row(`${path} alone`, alone, '100 %'),
+        row(
+          `${path} + ${rps(figures.perSecond)} beacons/s`,
+          withBeacons,
+          `${pct(share)} ${mark(share >= TARGETS.beaconShareOfAlone)}`,
+        ),
+      ],
+    ),
+    '',
+    `Beacons: ${rps(beacons.sent)} sent in ${beacons.seconds.toFixed(1)} s (${rps(beacons.sent / beacons.seconds)}/s), ${rps(beacons.answered204)} answered 204 ${mark(beacons.errors === 0)}, ${beacons.errors} other answers or errors; ${rows}.`,
+    ...(figures.rounds
+      ? [
+          `Rounds (req/s, alternated): alone ${figures.rounds.alone.map(rps).join(' / ')}; with beacons ${figures.rounds.withBeacons.map(rps).join(' / ')} (medians above).`,
+        ]
+      : []),
+  ].join('\n');
 }
 
 export function formatResults(results: BenchResults): string {
@@ -173,6 +232,9 @@ export function formatResults(results: BenchResults): string {
     `Bench ${results.date} at ${results.commit} — ${results.client}, ${results.connections} connections, ${results.durationSeconds} s a page`,
     '',
     load,
+    ...(results.beacons
+      ? ['', 'Page views counted while a page is served:', '', beaconTable(results.beacons)]
+      : []),
     '',
     'Lighthouse mobile, median of the runs:',
     '',
@@ -184,6 +246,6 @@ export function formatResults(results: BenchResults): string {
         ]
       : []),
     '',
-    `Targets: app ≥ ${pct(TARGETS.appShareOfHello)} of hello-world, p99 < ${TARGETS.p99Ms} ms, 0 errors; nginx→app ≥ ${pct(TARGETS.proxyShareOfStatic)} of nginx static; performance ≥ ${TARGETS.performance}, other categories 100, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS 0; JS ≤ ${kb(TARGETS.jsGzipBytes)} gzip; home HTML ≤ ${kb(TARGETS.homeHtmlBytes)}.`,
+    `Targets: app ≥ ${pct(TARGETS.appShareOfHello)} of hello-world, p99 < ${TARGETS.p99Ms} ms, 0 errors; nginx→app ≥ ${pct(TARGETS.proxyShareOfStatic)} of nginx static; \`/\` under ${rps(results.beacons?.perSecond ?? 1000)} beacons/s within ${pct(1 - TARGETS.beaconShareOfAlone)} of \`/\` alone; performance ≥ ${TARGETS.performance}, other categories 100, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS 0; JS ≤ ${kb(TARGETS.jsGzipBytes)} gzip; home HTML ≤ ${kb(TARGETS.homeHtmlBytes)}.`,
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds and starts the app on its embedded database (.data/bench), a hello-world
  * Next page and, when nginx is installed, nginx serving our saved HTML (the ceiling) and
- * deploy/nginx.conf in front of the app; then, in one run, load on each page, the pages' weight and
- * Lighthouse mobile. Prints the tables with the targets and writes bench/results/<date>.json.
+ * deploy/nginx.conf in front of the app; then, in one run, load on each page, the pages' weight,
+ * `/` alone and under 1,000 page-view beacons a second (back to back) and Lighthouse mobile.
+ * Prints the tables with the targets and writes bench/results/<date>.json.
  *
  * Flags: --no-build (reuse .next-bench), --no-lighthouse, --duration=SECONDS (10),
  * --connections=N (50), --runs=N (Lighthouse runs a page, 3).
@@ -11,8 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/bootstrap';
-import { measureLoad } from './load';
+import { countPageViews, startBeaconLoad } from './beacon-load';
+import { type LoadResult, measureLoad } from './load';
 import {
+  type BeaconFigures,
   type BenchResults,
   formatResults,
   type LighthouseFigures,
@@ -38,6 +41,10 @@ const PORT = Number(process.env.BENCH_PORT || 3400);
 const ports = { app: PORT, hello: PORT + 1, staticPort: PORT + 2, proxyPort: PORT + 3 };
 const connections = option('connections', 50);
 const durationSeconds = option('duration', 10);
+/** The page-view beacons a second sent to the app while `/` is measured again. */
+const BEACONS_PER_SECOND = 1000;
+const BEACON_ROUNDS = 3;
+const rate = (result: LoadResult) => Math.round(result.requestsPerSecond);
 
 /** The pages measured: found in the app's sitemap so they exist in whatever data it has. */
 async function pickPages(appUrl: string) {
@@ -157,6 +164,48 @@ try {
   }
   await proxy?.stop();
 
+  log(`load on / alone, then with ${BEACONS_PER_SECOND} page-view beacons a second`);
+  const databaseUrl = path.join(BENCH_DIR, 'data/database-url');
+  const rowsBefore = await countPageViews(databaseUrl);
+  // Alternated, three rounds, the median of each: one 5–10 s run on this 2-core machine swings
+  // by ±30 % on its own (a single pair once read 119 %).
+  const aloneRuns: LoadResult[] = [];
+  const withRuns: LoadResult[] = [];
+  const beaconsSent: BeaconFigures['beacons'] = { sent: 0, answered204: 0, errors: 0, seconds: 0 };
+  for (let round = 0; round < BEACON_ROUNDS; round++) {
+    aloneRuns.push(await measureLoad(`${app.url}/`, options));
+    const beaconLoad = await startBeaconLoad(
+      app.url,
+      pages.load.map((page) => page.path),
+      BEACONS_PER_SECOND,
+      durationSeconds + 60,
+    );
+    withRuns.push(
+      await measureLoad(`${app.url}/`, options).catch(async (error) => {
+        await beaconLoad.stop();
+        throw error;
+      }),
+    );
+    const sent = await beaconLoad.stop();
+    for (const key of ['sent', 'answered204', 'errors', 'seconds'] as const) {
+      beaconsSent[key] += sent[key];
+    }
+  }
+  const median = (runs: LoadResult[]) =>
+    [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[runs.length >> 1]!;
+  const homeAlone = median(aloneRuns);
+  const homeWithBeacons = median(withRuns);
+  const beacons: BeaconFigures = {
+    path: '/',
+    perSecond: BEACONS_PER_SECOND,
+    alone: homeAlone,
+    withBeacons: homeWithBeacons,
+    beacons: beaconsSent,
+    rounds: { alone: aloneRuns.map(rate), withBeacons: withRuns.map(rate) },
+    pageViewRowsBefore: rowsBefore,
+    pageViewRowsAfter: await countPageViews(databaseUrl),
+  };
+
   let lighthouse: LighthouseFigures[] = [];
   let helloLighthouse: LighthouseFigures | undefined;
   if (chromium) {
@@ -179,6 +228,7 @@ try {
     durationSeconds,
     hello: helloLoad,
     pages: figures,
+    beacons,
     lighthouse,
     helloLighthouse,
   };
