@@ -32,13 +32,17 @@ export function DayBarsChart({
   legend,
   labelledBy,
   describedBy,
+  highlightLast = false,
   className,
 }: {
   days: DayBarsPoint[];
   /** A day's accessible name, e.g. "Fri 27.11: 12 visitors, 30 page views". */
   name: (point: DayBarsPoint) => string;
+  /** Shown when the chart has a line (one series needs no legend: the heading names it). */
   legend: { bar: string; line?: string };
   labelledBy: string;
+  /** The last day (today) in the warm brand colour. */
+  highlightLast?: boolean;
   describedBy?: string;
   className?: string;
 }) {
@@ -63,26 +67,28 @@ export function DayBarsChart({
 
   return (
     <div className={className}>
-      <ul
-        aria-hidden="true"
-        className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-soft"
-      >
-        <li className="flex items-center gap-2">
-          <span className="inline-block size-3.5 rounded-sm bg-brand" />
-          {legend.bar}
-        </li>
-        {hasLine && (
+      {hasLine && (
+        <ul
+          aria-hidden="true"
+          className="mb-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-soft"
+        >
           <li className="flex items-center gap-2">
-            <span className="relative inline-flex h-3.5 w-6 items-center">
-              <span className="h-0.5 w-full bg-ink" />
-              <span className="absolute start-1/2 size-2.5 -translate-x-1/2 rounded-full border-2 border-ink bg-white rtl:translate-x-1/2" />
-            </span>
-            {legend.line}
+            <span className="inline-block size-3.5 rounded-sm bg-brand" />
+            {legend.bar}
           </li>
-        )}
-      </ul>
+          {hasLine && (
+            <li className="flex items-center gap-2">
+              <span className="relative inline-flex h-3.5 w-6 items-center">
+                <span className="h-0.5 w-full bg-ink" />
+                <span className="absolute start-1/2 size-2.5 -translate-x-1/2 rounded-full border-2 border-ink bg-white rtl:translate-x-1/2" />
+              </span>
+              {legend.line}
+            </li>
+          )}
+        </ul>
+      )}
 
-      <div className="mt-4 grid grid-cols-[auto_1fr] gap-x-2">
+      <div className="grid grid-cols-[auto_1fr] gap-x-2">
         {/* The count axis: HTML text, so it stays readable at any width. */}
         <div aria-hidden="true" className="relative h-48 w-9 text-xs text-ink-soft md:h-56">
           {ticks.map((tick) => (
@@ -116,7 +122,7 @@ export function DayBarsChart({
                 strokeDasharray={tick === 0 ? undefined : '3 3'}
               />
             ))}
-            {days.map((d) => {
+            {days.map((d, i) => {
               const label = name(d);
               return (
                 <rect
@@ -127,7 +133,9 @@ export function DayBarsChart({
                   width={x.bandwidth()}
                   y={y(d.bar)}
                   height={HEIGHT - y(d.bar)}
-                  className="fill-brand"
+                  className={
+                    highlightLast && i === days.length - 1 ? 'fill-brand-warm' : 'fill-brand'
+                  }
                 >
                   <title>{label}</title>
                 </rect>
