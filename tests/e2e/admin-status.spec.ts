@@ -201,7 +201,7 @@ test.describe('the refusal screens in a browser', () => {
     ).toBeVisible();
     await expect(page.getByRole('banner').getByText(admin.email)).toBeVisible();
     // Every section, the users screen (issue 35) included.
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(11);
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(12);
     expect(errors).toEqual([]);
   });
 });

@@ -109,7 +109,7 @@ test('an invited salesperson joins, signs in and sees only their sections; the l
     await signIn.getByLabel('סיסמה', { exact: true }).fill(password);
     await signIn.getByRole('button', { name: T.signIn, exact: true }).click();
     await joiner.waitForURL((url) => url.pathname.startsWith('/admin'));
-    await expect(navLinks(joiner)).toHaveText(['לוח בקרה', 'פניות']);
+    await expect(navLinks(joiner)).toHaveText(['לוח בקרה', 'פניות', 'סטטיסטיקת ביקורים']);
 
     // The same link again: no longer valid, no second account.
     await joiner.goto(link.pathname + link.search);
@@ -140,7 +140,7 @@ test('deactivating a member signs their open browser out at its next request, an
     const member = await signInAsStaff(context.request, 'sales');
     const theirs = await context.newPage();
     await theirs.goto('/admin/inquiries');
-    await expect(navLinks(theirs)).toHaveText(['לוח בקרה', 'פניות']);
+    await expect(navLinks(theirs)).toHaveText(['לוח בקרה', 'פניות', 'סטטיסטיקת ביקורים']);
 
     await page.goto('/admin/users');
     const card = page.locator(`[data-member="${member.email}"]:visible`);

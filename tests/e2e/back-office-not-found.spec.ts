@@ -82,7 +82,7 @@ async function expectNotFoundScreen(page: Page, path: string, who: Who) {
   );
   const nav = page.getByRole('navigation', { name: T.navLabel });
   if (who === 'admin') {
-    await expect(nav.getByRole('link')).toHaveCount(11);
+    await expect(nav.getByRole('link')).toHaveCount(12);
     // None of the sections is this page.
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
   } else {
