@@ -1,8 +1,7 @@
-import { ChevronLeft, TrendingUp, Users, type IconComponent } from '@/components/icons';
+import { TrendingUp, Users, type IconComponent } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { cardClass } from '@/components/ui/card';
+import { StatCard } from '@/components/admin/stat-card';
 import { ADMIN_PAGES } from '@/lib/admin/pages';
 import { readDashboard } from '@/lib/admin/dashboard-read';
 import { loadWeekTraffic } from '../report-queries';
@@ -56,25 +55,14 @@ export async function WeekTraffic() {
       <ul className="grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4">
         {cards.map((card) => (
           <li key={card.key}>
-            <Link
+            <StatCard
+              title={t(card.key)}
+              icon={card.icon}
+              value={card.value}
+              hint={card.hint}
               href={ADMIN_PAGES.analytics}
-              className={cardClass(
-                'group flex h-full flex-col gap-2 p-4 transition-shadow hover:shadow-lg hover:ring-brand md:p-5',
-              )}
-            >
-              <span className="flex items-start justify-between gap-2">
-                <span className="leading-snug font-semibold">{t(card.key)}</span>
-                <card.icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
-              </span>
-              <span className="text-3xl leading-none font-extrabold tabular-nums md:text-4xl">
-                {card.value}
-              </span>
-              <span className="text-sm text-ink-soft">{card.hint}</span>
-              <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand group-hover:underline">
-                {t('open')}
-                <ChevronLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
-              </span>
-            </Link>
+              open={t('open')}
+            />
           </li>
         ))}
       </ul>
