@@ -175,9 +175,11 @@ test.describe('visit counting', () => {
     const visitor = await browser.newContext({ userAgent: DESKTOP_UA, baseURL: E2E_BASE_URL });
     const page = await visitor.newPage();
     await asNewVisitor(page);
-    await page.goto(`${PIZZA}?utm_source=${source}`);
-    await page.reload();
-    await page.reload();
+    // Each load's beacon is sent before the next load (a reload before hydration sends none).
+    const beaconSent = () => page.waitForRequest((r) => r.url().endsWith('/api/views'));
+    await Promise.all([beaconSent(), page.goto(`${PIZZA}?utm_source=${source}`)]);
+    await Promise.all([beaconSent(), page.reload()]);
+    await Promise.all([beaconSent(), page.reload()]);
     await expect.poll(() => countedFor(source)).toEqual({ views: 3, visitors: 1 });
     const form = page.getByRole('main').locator('form');
     await form.getByLabel('Full name').fill(name);
