@@ -139,6 +139,21 @@ describe('the page memo', () => {
     expect(app.calls).toBe(2);
   });
 
+  it("sends a later copy of the same page with that render's headers, not the first copy's", async () => {
+    // What nginx reads: the copy's second. A replayed old second made nginx store every page
+    // already expired (issue 38: no cache hit at all in front of the app).
+    let time = 5_000;
+    const app = fakeApp(() => ({ headers: { 'x-accel-expires': `@${Math.floor(time / 1000)}` } }));
+    const { origin } = await serve(app, { now: () => time });
+    const first = await rawGet(`${origin}/`, 'gzip');
+    time = 9_000;
+    const later = await rawGet(`${origin}/`, 'gzip');
+    expect(app.calls).toBe(2);
+    expect(first.headers['x-accel-expires']).toBe('@5');
+    expect(later.headers['x-accel-expires']).toBe('@9');
+    expect(gunzipSync(later.body).toString()).toBe(PAGE);
+  });
+
   it.each([
     ['an error', { status: 404 }],
     ['a private answer', { headers: { 'cache-control': 'private, no-store' } }],

@@ -88,10 +88,20 @@ export function createPageMemo(options: PageMemoOptions = {}) {
     return undefined;
   };
 
-  /** The entry for this page: the compressed forms of the copy it replaces, if the same page. */
+  /**
+   * The entry for this page: the compressed bodies of the copy it replaces, if the same page, each
+   * with this render's headers. Not the old headers: they carry the old copy's second
+   * (X-Accel-Expires), and nginx would store every later copy already expired — it never hit.
+   */
   const entryFor = (key: string, html: Buffer, headers: OutgoingHttpHeaders): Entry => {
     const previous = entries.get(key);
-    const answers = previous?.html.equals(html) ? previous.answers : {};
+    const answers: Entry['answers'] = {};
+    if (previous?.html.equals(html)) {
+      for (const encoding of ENCODINGS) {
+        const body = previous.answers[encoding]?.body;
+        if (body) answers[encoding] = { headers: answerHeaders(headers, encoding, body), body };
+      }
+    }
     return { storedAt: now(), html, headers, answers };
   };
 
@@ -210,8 +220,17 @@ function compressed(entry: Entry, encoding: Encoding): Answer {
       : encoding === 'gzip'
         ? gzipSync(entry.html)
         : entry.html;
+  return { headers: answerHeaders(entry.headers, encoding, body), body };
+}
+
+/** A copy's headers as replayed: the render's own, for this encoding and length. */
+function answerHeaders(
+  rendered: OutgoingHttpHeaders,
+  encoding: Encoding,
+  body: Buffer,
+): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(entry.headers)) {
+  for (const [name, value] of Object.entries(rendered)) {
     if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = value;
   }
   const vary = String(headers.vary ?? '');
@@ -220,5 +239,5 @@ function compressed(entry: Entry, encoding: Encoding): Answer {
   }
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
-  return { headers, body };
+  return headers;
 }
