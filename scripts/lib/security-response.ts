@@ -4,6 +4,8 @@ import { interceptResponse } from './response-wrap';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
+  DOCUMENT_ONLY_HEADERS,
+  isBuildSubresource,
   newNonce,
   scriptHash,
 } from './security-headers';
@@ -34,7 +36,8 @@ export function applySecurityHeaders(
 
 /**
  * Puts a Content Security Policy on every answer: on anything but HTML one that runs no inline
- * script (unless its route set its own), on HTML one that fits the page:
+ * script (unless its route set its own), on HTML one that fits the page; the build's scripts,
+ * styles and fonts go without it and the other document-only headers (security-headers.ts):
  *
  * - every request carries a fresh nonce to Next (in the request's own CSP header, which is where
  *   Next reads it), so a page rendered for this request has it on every script it writes;
@@ -69,6 +72,8 @@ export function applyContentSecurityPolicy(
           'Content-Security-Policy',
           contentSecurityPolicy({ dev: options.dev, hashes, nonce: rendered ? nonce : undefined }),
         );
+      } else if (isBuildSubresource(req.url, String(res.getHeader('content-type') ?? ''))) {
+        for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       } else if (!res.hasHeader('content-security-policy')) {
         // Any answer that is not a page (JSON, files) still never runs inline script or gets
         // framed — unless its route set a policy of its own (uploads: a sandbox), which stays.
