@@ -23,6 +23,7 @@ import type { PageViewDevice } from '../src/db/schema/page-views';
 import { languageOfPath } from '../src/features/analytics/beacon';
 import { SITE_TIME_ZONE, toLocalDate } from '../src/lib/site-time';
 import { startEmbeddedPostgres } from '../tools/embedded-postgres/embedded-postgres';
+import { seededRandom } from './bench/seeded-random';
 
 // The report's module checks the session first (the admin guard, which loads the whole auth stack
 // and, through it, client React modules this process cannot load): a no-op here, where the
@@ -48,11 +49,7 @@ const RUNS = 20;
 const TARGET_MS = 1000;
 const EXPLAIN_OVER_MS = 300;
 
-let seed = 42;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 2 ** 32;
-};
+const random = seededRandom(42);
 /** One of `items` by weight. */
 const weighted = <T>(items: readonly (readonly [T, number])[]) => {
   const total = items.reduce((sum, [, weight]) => sum + weight, 0);

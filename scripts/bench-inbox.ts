@@ -20,6 +20,7 @@ import type { InboxFilters } from '../src/features/contact/inbox-filters';
 import { inboxWhere, queryInbox } from '../src/features/contact/inbox-query';
 import { toLocalDate } from '../src/lib/site-time';
 import { startEmbeddedPostgres } from '../tools/embedded-postgres/embedded-postgres';
+import { picker, seededRandom } from './bench/seeded-random';
 
 const COUNT = 10_000;
 const RUNS = 50;
@@ -40,12 +41,8 @@ const FIRST = [
 ];
 const LAST = ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'Smith', 'Levi', 'Haddad', 'Katz', 'Friedman'];
 
-let seed = 42;
-const random = () => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return seed / 2 ** 32;
-};
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+const random = seededRandom(42);
+const pick = picker(random);
 
 const stateDir = await mkdtemp(path.join(os.tmpdir(), 'vending-bench-inbox-'));
 const server = await startEmbeddedPostgres({

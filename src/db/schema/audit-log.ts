@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
@@ -28,6 +29,12 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(t.action, t.at.desc()),
     index('audit_log_actor_at_idx').on(t.actorId, t.at.desc()),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // The audit log's actor filter choices (audit-query.ts auditFacets): each actor and their
+    // latest address, read one index probe per actor (migration 0016).
+    index('audit_log_actor_key_at_idx').on(
+      sql`coalesce(${t.actorId}, ${t.actorEmail})`,
+      t.at.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -80,6 +80,29 @@ export const contactInquiries = pgTable(
     index('contact_inquiries_undelivered_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.emailStatus} <> 'sent'`),
+    // The inbox's "where it came from" filters (purpose, utm_source, utm_campaign, the page sent
+    // from; migration 0016): each walks its own value newest first and counts its rows alone,
+    // rather than the whole table's created_at order. A null source/campaign ("none") too.
+    index('contact_inquiries_purpose_created_idx').on(
+      t.purpose,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contact_inquiries_source_created_idx').on(
+      t.utmSource,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contact_inquiries_campaign_created_idx').on(
+      t.utmCampaign,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contact_inquiries_page_created_idx').on(
+      t.page,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The inbox's search (substring of name, e-mail or phone digits): trigram indexes.
     index('contact_inquiries_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('contact_inquiries_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

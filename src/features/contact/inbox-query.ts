@@ -18,9 +18,8 @@ import { INBOX_NONE, INBOX_PAGE_SIZE, phoneSearchDigits, type InboxFilters } fro
  * The inbox's reads, taking the database as an argument and checking nobody: the guarded
  * admin-queries.ts, the CSV export route and the benchmark (scripts/bench-inbox.ts) share them.
  * Every filter reads an index (migration 0008): created_at for the plain list and date ranges,
- * status + created_at for a status, trigram GIN indexes for the search. Where a lead came from
- * (source, campaign, page sent from) has no index of its own: it is checked on the rows those
- * walks yield.
+ * status + created_at for a status, trigram GIN indexes for the search; purpose, source,
+ * campaign and the page sent from each have their value + created_at index (migration 0016).
  */
 
 /** One row of the inbox list (and of the CSV export). */
@@ -153,6 +152,48 @@ export async function queryInbox(
 
 /** The most rows one CSV export holds. */
 export const EXPORT_MAX_ROWS = 50_000;
+
+/** Rows the streamed CSV export reads at once. */
+export const EXPORT_BATCH_ROWS = 1000;
+
+/**
+ * The rows of `queryInboxExport`, in the same order, read `batch` at a time: each batch starts
+ * after the last row of the one before (created_at, id — the order's own key, walked by the
+ * created_at index), so memory holds one batch whatever the export's size. The cursor keeps
+ * created_at as PostgreSQL's text (microseconds; a JS Date would round them to milliseconds).
+ */
+export async function* queryInboxExportBatches(
+  db: Database,
+  filters: InboxFilters,
+  now: Date = new Date(),
+  limit = EXPORT_MAX_ROWS,
+  batch = EXPORT_BATCH_ROWS,
+): AsyncGenerator<InboxExportRow[]> {
+  const where = inboxWhere({ ...filters, page: undefined }, now);
+  let after: { at: string; id: string } | null = null;
+  for (let left = limit; left > 0;) {
+    const cursor: SQL | undefined = after
+      ? sql`(${contactInquiries.createdAt}, ${contactInquiries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows: (InboxExportRow & { cursorAt: string })[] = await db
+      .select({
+        ...rowColumns,
+        message: contactInquiries.message,
+        cursorAt: sql<string>`${contactInquiries.createdAt}::text`,
+      })
+      .from(contactInquiries)
+      .leftJoin(products, eq(products.id, contactInquiries.productId))
+      .where(and(where, cursor))
+      .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
+      .limit(Math.min(batch, left));
+    if (rows.length === 0) return;
+    const last: { cursorAt: string; id: string } = rows.at(-1)!;
+    after = { at: last.cursorAt, id: last.id };
+    left -= rows.length;
+    yield rows.map(({ cursorAt, ...row }): InboxExportRow => (void cursorAt, row));
+    if (rows.length < batch) return;
+  }
+}
 
 /** Every row of a view for the CSV export (up to EXPORT_MAX_ROWS), newest first. */
 export async function queryInboxExport(

@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db';
 import { seoSettings } from '@/db/schema';
 import { adminActionHarness } from '../../../tests/setup/admin-action-harness';
 import { formData as form } from '../../../tests/setup/form-data';
 import { saveSeoSettings } from './admin-actions';
-import { loadSeoDashboard } from './admin-queries';
+import { forgetPageAnalyses, loadSeoDashboard } from './admin-queries';
 import { hasIssues } from './score';
 import { listSitePages } from './site-pages';
 
@@ -26,6 +28,8 @@ const ORIGIN = 'https://autopizza.example.co.il';
 /** The page served with only a title and a description. */
 const BARE = '/en/contact';
 let server: Server;
+/** Pages served as given here instead of the full head (a test changes them mid-way). */
+const served = new Map<string, string>();
 const savedEnv = { PORT: process.env.PORT, SITE_URL: process.env.SITE_URL };
 
 /** A full head for `path`: its own title (30–60) and description (120–160), sharing tags, JSON-LD. */
@@ -43,6 +47,12 @@ function fullHead(path: string): string {
 beforeAll(async () => {
   server = createServer((request, response) => {
     const path = decodeURI((request.url ?? '/').split('?')[0] ?? '/');
+    const page = served.get(path);
+    if (page) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page);
+      return;
+    }
     const head =
       path === BARE
         ? `<title>Contact AutoPizza: call or write to us</title><meta name="description" content="${'Contact us '.repeat(13).trim()}">`
@@ -104,5 +114,39 @@ describe('loadSeoDashboard — scores from the served pages', () => {
         .map(({ path }) => path)
         .sort(),
     ).toEqual([BARE, '/en/about'].sort());
+  });
+
+  it('scores a page on its new content right after a save; a restart reads back what was kept', async () => {
+    const LANDING = '/landing-x';
+    const page = (title: string) =>
+      `<!DOCTYPE html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>` +
+      `<p>${'Fresh pizza from a machine, any hour. '.repeat(20)}</p></main></body></html>`;
+    served.set(LANDING, page('A landing page about vending machines'));
+    await getDb().insert(seoSettings).values({ pagePath: LANDING, focusKeyword: 'pizza' });
+    const landing = async () =>
+      (await loadSeoDashboard()).pages.find((entry) => entry.path === LANDING)!;
+    const before = await landing();
+    expect(before.graded.title).toBe('A landing page about vending machines');
+
+    // The page changes; nothing was saved: the kept analysis still stands (read again later).
+    served.set(LANDING, page('Pizza machines: a landing page about vending'));
+    expect((await landing()).graded.title).toBe('A landing page about vending machines');
+    // A save (its row's version moves on): the dashboard right after it grades the new content.
+    await getDb()
+      .update(seoSettings)
+      .set({ updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(seoSettings.pagePath, LANDING));
+    const after = await landing();
+    expect(after.graded.title).toBe('Pizza machines: a landing page about vending');
+    expect(after.score).toBeGreaterThan(before.score);
+
+    // A restart: the stored analyses are read back, not the pages (this one changed unsaved).
+    await forgetPageAnalyses();
+    served.set(LANDING, page('Changed while the server was down'));
+    expect((await landing()).graded.title).toBe('Pizza machines: a landing page about vending');
+    // Forgetting the stored ones too reads every page again.
+    await forgetPageAnalyses({ stored: true });
+    expect((await landing()).graded.title).toBe('Changed while the server was down');
+    served.delete(LANDING);
   });
 });

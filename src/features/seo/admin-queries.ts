@@ -1,7 +1,13 @@
 import 'server-only';
-import { asc, count, desc } from 'drizzle-orm';
+import { asc, count, desc, max, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { redirects, seoSettings, type SeoSetting } from '@/db/schema';
+import {
+  redirects,
+  seoPageAnalyses,
+  seoSettings,
+  siteSettings,
+  type SeoSetting,
+} from '@/db/schema';
 import { requireRole } from '@/lib/admin/guard';
 import { ROLES_FOR } from '@/lib/admin/roles';
 import type { Locale } from '@/i18n/routing';
@@ -9,6 +15,7 @@ import { readCompany } from '@/lib/settings/company';
 import { siteUrl } from '@/lib/site-url';
 import { effectiveFields } from './effective-fields';
 import { inboundLinkCounts } from './inbound-links';
+import { normalizeForMatch } from './keyword';
 import { isOrphanPath } from './orphans';
 import { analyzePage, type PageContent } from './page-analysis';
 import { hasIssues, scoreSeo } from './score';
@@ -97,51 +104,179 @@ function formValuesOf(row: SeoSetting): SeoFormValues {
 }
 
 /**
- * The pages' analyses, kept in this process for a while: scores need every page's content, and
- * reading ~60 pages costs seconds. A kept analysis younger than `ANALYSIS_FRESH_MS` is used as is;
- * an older one is still used (the scores follow the settings at once, the page's text a little
- * later) while it is read again in the background. Re-reading the pages while an admin action
- * re-renders the dashboard is also much slower (the public pages are being re-rendered after the
- * `seo` tag changed), so the re-render after a save must not wait for it.
+ * The pages' analyses, kept in this process: scores need every page's content, and reading
+ * thousands of pages costs seconds. Each is kept with the version of the content it read (the
+ * page's last change: a post's, product's or machine's save, a fixed page's settings or build) and
+ * read again at once when that version moves on, so a save is scored on its new content right
+ * away while every unchanged page is not read again. A kept analysis older than
+ * `ANALYSIS_FRESH_MS` whose version did not change (what a version does not capture: texts other
+ * pages show, links to new pages) is still used while it is read again in the background —
+ * re-reading pages while an admin action re-renders the dashboard is much slower (the public pages
+ * are being re-rendered after the `seo` tag changed), so that re-render must not wait for it.
  */
-const ANALYSIS_FRESH_MS = 60_000;
+// Ten minutes: an edit is caught by its version at once; this only catches what versions miss,
+// and re-reading thousands of pages every minute kept the server busy between visits.
+const ANALYSIS_FRESH_MS = 10 * 60_000;
 const analyses = new Map<
   string,
-  { at: number; content?: PageContent; pending?: Promise<PageContent> }
+  { at: number; version: number; content?: PageContent; pending?: Promise<PageContent> }
 >();
 
-function readPage(path: string): Promise<PageContent> {
-  const entry = analyses.get(path) ?? { at: 0 };
+/**
+ * The analyses are also stored (seo_page_analyses), so a restarted server reads back what it
+ * had instead of every page: loaded into `analyses` once per process, before the first dashboard
+ * reads any page; the analyses read since are written back (one statement) after each dashboard.
+ */
+let stored: Promise<void> | null = null;
+const unsaved = new Map<string, { version: number; content: PageContent; at: number }>();
+
+function loadStored(): Promise<void> {
+  stored ??= getDb()
+    .select()
+    .from(seoPageAnalyses)
+    .then((rows) => {
+      for (const row of rows)
+        if (!analyses.has(row.pagePath))
+          analyses.set(row.pagePath, {
+            at: row.analyzedAt.getTime(),
+            version: row.version,
+            content: row.content as PageContent,
+          });
+    })
+    .catch((error: unknown) => {
+      // Without them every page is read again: slower, still right.
+      console.error('[seo] stored page analyses unreadable:', error);
+    });
+  return stored;
+}
+
+async function saveAnalyses(): Promise<void> {
+  if (unsaved.size === 0) return;
+  const rows = [...unsaved].map(([pagePath, { version, content, at }]) => ({
+    pagePath,
+    version,
+    content,
+    analyzedAt: new Date(at),
+  }));
+  unsaved.clear();
+  try {
+    for (let start = 0; start < rows.length; start += 500)
+      await getDb()
+        .insert(seoPageAnalyses)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoUpdate({
+          target: seoPageAnalyses.pagePath,
+          set: {
+            version: sql`excluded.version`,
+            content: sql`excluded.content`,
+            analyzedAt: sql`excluded.analyzed_at`,
+          },
+        });
+  } catch (error) {
+    console.error('[seo] page analyses not stored:', error);
+  }
+}
+
+/**
+ * Forgets every analysis kept in this process, as a restart does: the next dashboard reads the
+ * stored ones back. With `stored`, the stored ones too: it reads every page (a site never
+ * analysed).
+ */
+export async function forgetPageAnalyses({ stored: alsoStored = false } = {}): Promise<void> {
+  // Exported (tests, the bench), so guarded like every other export here: it deletes rows.
+  await requireRole(ROLES_FOR.content);
+  analyses.clear();
+  unsaved.clear();
+  stored = null;
+  if (alsoStored) await getDb().delete(seoPageAnalyses);
+}
+
+function readPage(path: string, version: number): Promise<PageContent> {
+  const entry = analyses.get(path) ?? { at: 0, version };
   const pending = analyzePage(path).then((content) => {
+    const current = analyses.get(path);
+    // A newer read (a newer version) started meanwhile: it decides what is kept.
+    if (current && current.pending !== pending) return content;
     // A page that did not answer is read again next time rather than kept.
-    if (content.found) analyses.set(path, { at: Date.now(), content });
-    else if (!entry.content) analyses.delete(path);
+    if (content.found) {
+      const at = Date.now();
+      analyses.set(path, { at, version, content });
+      unsaved.set(path, { version, content, at });
+    } else if (!entry.content) analyses.delete(path);
     else analyses.set(path, { ...entry, pending: undefined });
     return content;
   });
-  analyses.set(path, { ...entry, pending });
+  analyses.set(path, { ...entry, version, pending });
   return pending;
 }
 
-function analysisOf(path: string): Promise<PageContent> {
+function analysisOf(path: string, version: number): Promise<PageContent> {
   const entry = analyses.get(path);
-  if (!entry?.content) return entry?.pending ?? readPage(path);
-  if (Date.now() - entry.at > ANALYSIS_FRESH_MS && !entry.pending) void readPage(path);
+  if (entry?.pending && entry.version === version) return entry.pending;
+  if (!entry?.content || entry.version !== version) return readPage(path, version);
+  if (Date.now() - entry.at > ANALYSIS_FRESH_MS) void readPage(path, version);
   return Promise.resolve(entry.content);
 }
 
-/** The analyses of every path, `ANALYSIS_CONCURRENCY` pages read at a time, in the paths' order. */
-async function analyzeAll(paths: string[]): Promise<PageContent[]> {
-  const results: PageContent[] = new Array(paths.length);
+/** The analyses of every page, `ANALYSIS_CONCURRENCY` read at a time, in the pages' order. */
+async function analyzeAll(pages: { path: string; version: number }[]): Promise<PageContent[]> {
+  const results: PageContent[] = new Array(pages.length);
   let next = 0;
   const worker = async () => {
-    while (next < paths.length) {
+    while (next < pages.length) {
       const index = next++;
-      results[index] = await analysisOf(paths[index]!);
+      results[index] = await analysisOf(pages[index]!.path, pages[index]!.version);
     }
   };
   await Promise.all(Array.from({ length: ANALYSIS_CONCURRENCY }, worker));
   return results;
+}
+
+/**
+ * Scores already computed, per kept analysis (the same content object while it is kept) and the
+ * rest of what the score reads (the page's settings and its context): a page whose content,
+ * settings and neighbours did not change is not scored again — with thousands of pages, scoring
+ * them all took most of a visit. A new analysis is a new object, so an edit is always scored anew.
+ */
+const scores = new WeakMap<PageContent, Map<string, number>>();
+
+function scoreOf(
+  settings: SeoFormValues | Record<string, never>,
+  content: PageContent,
+  context: Parameters<typeof scoreSeo>[2],
+): number {
+  const key = JSON.stringify([settings, context]);
+  let kept = scores.get(content);
+  if (!kept) scores.set(content, (kept = new Map()));
+  let score = kept.get(key);
+  if (score === undefined) {
+    score = scoreSeo(settings, content, context).score;
+    // One entry per page is what a dashboard needs; older contexts are dropped.
+    kept.clear();
+    kept.set(key, score);
+  }
+  return score;
+}
+
+/**
+ * For each of `values`, the other entries equal to it once normalized (normalizeForMatch, what
+ * the score's duplicate checks compare): grouped once, not compared pair by pair — with
+ * thousands of pages a pairwise comparison took minutes. An empty text never matches.
+ */
+function sameAsOthers(values: readonly string[]): string[][] {
+  const keys = values.map((value) => normalizeForMatch(value));
+  const groups = new Map<string, number[]>();
+  keys.forEach((key, index) => {
+    if (key) groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  return keys.map((key, index) =>
+    key
+      ? groups
+          .get(key)!
+          .filter((other) => other !== index)
+          .map((other) => values[other]!)
+      : [],
+  );
 }
 
 /**
@@ -159,13 +294,22 @@ async function analyzeAll(paths: string[]): Promise<PageContent[]> {
  */
 export async function loadSeoDashboard(): Promise<SeoDashboard> {
   await requireRole(ROLES_FOR.content);
-  const [sitePages, rows] = await Promise.all([
+  const [sitePages, rows, [texts]] = await Promise.all([
     listSitePages(),
     getDb().select().from(seoSettings).orderBy(asc(seoSettings.pagePath)),
+    // The fixed pages' texts and the company's details live in site_settings: their last save
+    // is part of the fixed pages' version (analysisOf).
+    getDb()
+      .select({ at: max(siteSettings.updatedAt) })
+      .from(siteSettings),
   ]);
+  const textsVersion = texts?.at ? new Date(texts.at).getTime() : 0;
   const byPath = new Map(rows.map((row) => [row.pagePath, row]));
   const sitePaths = new Set(sitePages.map((page) => page.path));
-  const entries: Omit<SeoDashboardPage, 'score' | 'graded' | 'inboundLinks'>[] = [
+  const entries: (Omit<SeoDashboardPage, 'score' | 'graded' | 'inboundLinks'> & {
+    /** The version of its content (analysisOf): its last change, or its settings' save. */
+    version: number;
+  })[] = [
     ...sitePages.map((page) => {
       const row = byPath.get(page.path);
       return {
@@ -174,6 +318,11 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
         category: page.category,
         defaults: { title: page.title, description: page.description, image: page.image },
         settings: row ? formValuesOf(row) : null,
+        version: Math.max(
+          page.lastModified?.getTime() ?? 0,
+          row?.updatedAt.getTime() ?? 0,
+          page.category === 'pages' ? textsVersion : 0,
+        ),
       };
     }),
     // Custom rows; a detail page's row whose page is gone (orphans.ts) is not listed.
@@ -185,9 +334,12 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
         category: 'custom' as const,
         defaults: null,
         settings: formValuesOf(row),
+        version: row.updatedAt.getTime(),
       })),
   ];
-  const contents = await analyzeAll(entries.map((entry) => entry.path));
+  await loadStored();
+  const contents = await analyzeAll(entries);
+  await saveAnalyses();
   const listed = new Set(entries.map((entry) => entry.path));
   const focusOf = new Map(
     rows
@@ -205,16 +357,20 @@ export async function loadSeoDashboard(): Promise<SeoDashboard> {
       linkedPaths: contents[index]!.linkedPaths,
     })),
   );
-  const pages = entries.map((entry, index) => {
-    const others = <T>(values: T[]) => values.filter((_, other) => other !== index);
-    const otherFocusKeywords = [...focusOf]
+  const sameTitles = sameAsOthers(graded.map(({ title }) => title));
+  const sameDescriptions = sameAsOthers(graded.map(({ description }) => description));
+  const focusKeywords = [...focusOf];
+  const pages = entries.map(({ version, ...entry }, index) => {
+    void version; // the analysis's key only, not shown
+    const otherFocusKeywords = focusKeywords
       .filter(([path]) => path !== entry.path)
       .map(([, keyword]) => keyword);
-    const { score } = scoreSeo(entry.settings ?? {}, contents[index]!, {
+    const score = scoreOf(entry.settings ?? {}, contents[index]!, {
       path: entry.path,
       otherFocusKeywords,
-      otherTitles: others(graded).map(({ title }) => title),
-      otherDescriptions: others(graded).map(({ description }) => description),
+      // The other pages' titles and descriptions that repeat this one's: all the checks look at.
+      otherTitles: sameTitles[index],
+      otherDescriptions: sameDescriptions[index],
       inboundLinks: inbound[index],
     });
     return { ...entry, graded: graded[index]!, inboundLinks: inbound[index] ?? 0, score };
