@@ -59,6 +59,32 @@ export default async function LocaleLayout({
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
+  // Next renders a root layout that has a slot besides `children` a second time, around the
+  // not-found page, for a slot that matches nothing (create-component-tree.ts: "renders the
+  // RootLayout twice"), and sends that copy in every page's RSC payload: the header, footer and
+  // controls twice, about 2 KB of gzip per page. The copy is the call without the slot. Our slot
+  // always matches (its default.tsx), so the copy is never shown: it gets the document, the
+  // texts and the not-found page only.
+  if (languageLink === undefined) {
+    return (
+      <html
+        lang={locale}
+        dir={directionOf(locale)}
+        className={fontVariables}
+        suppressHydrationWarning
+      >
+        <body className="flex min-h-dvh flex-col">
+          <script dangerouslySetInnerHTML={{ __html: A11Y_BOOT_SCRIPT }} />
+          <NextIntlClientProvider locale={locale} messages={clientMessages}>
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+          </NextIntlClientProvider>
+        </body>
+      </html>
+    );
+  }
+
   return (
     // suppressHydrationWarning: the boot script adds the visitor's accessibility classes to <html>
     // before React hydrates.

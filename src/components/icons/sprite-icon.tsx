@@ -28,7 +28,8 @@ export function spriteIcon(iconName: string): IconComponent {
       <svg
         aria-hidden={named ? undefined : true}
         className={className ? `icon ${className}` : 'icon'}
-        style={own}
+        // Left out when unset: an undefined prop is still sent in the RSC payload, per icon.
+        {...(own && { style: own })}
         {...props}
       >
         <use href={`${SPRITE_HREF}#${iconName}`} />

@@ -7,9 +7,9 @@ import { Ltr } from '@/components/ui/ltr';
 import { telHref } from '@/config/contact-links';
 import { Link, usePathname } from '@/i18n/navigation';
 import { AdminLink } from './admin-link';
-import { isActivePath } from './nav-items';
+import { isActivePath, NAV_ITEMS } from './nav-items';
 
-type Item = { key: string; href: string; match: readonly string[]; label: string };
+type Item = (typeof NAV_ITEMS)[number] & { label: string };
 type Labels = {
   nav: string;
   open: string;
@@ -28,16 +28,18 @@ type Labels = {
  * and the items in a row need about 79rem (English; Hebrew about 76rem), so they never overflow.
  */
 export function NavbarMenu({
-  items,
+  itemLabels,
   phone,
   secondPhone,
   labels,
 }: {
-  items: Item[];
+  /** Each of NAV_ITEMS' labels, in its order (the items themselves are not sent from the server). */
+  itemLabels: string[];
   phone: string;
   secondPhone: string;
   labels: Labels;
 }) {
+  const items: Item[] = NAV_ITEMS.map((item, i) => ({ ...item, label: itemLabels[i] ?? '' }));
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -127,23 +129,27 @@ export function NavbarMenu({
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg @7xl:hidden"
       >
-        <div className="container-page max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
-          <nav aria-label={labels.nav}>
-            <ul className="grid gap-1">{items.map((item) => link(item, true))}</ul>
-          </nav>
-          <div className="mt-3 grid gap-2 border-t border-line pt-3 @min-[40rem]:grid-cols-2">
-            <a href={telHref(phone)} className={buttonClass('primary', 'flex-wrap text-center')}>
-              <Phone aria-hidden="true" className="size-4" />
-              {labels.callNow} <Ltr>{phone}</Ltr>
-            </a>
-            <a
-              href={telHref(secondPhone)}
-              className={buttonClass('secondary', 'flex-wrap text-center')}
-            >
-              {labels.secondPhone}: <Ltr>{secondPhone}</Ltr>
-            </a>
+        {/* Drawn while open only: closed, it is `hidden` (out of sight and of the accessibility
+            tree), and the page's HTML would carry the items a second time for nothing. */}
+        {open && (
+          <div className="container-page max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
+            <nav aria-label={labels.nav}>
+              <ul className="grid gap-1">{items.map((item) => link(item, true))}</ul>
+            </nav>
+            <div className="mt-3 grid gap-2 border-t border-line pt-3 @min-[40rem]:grid-cols-2">
+              <a href={telHref(phone)} className={buttonClass('primary', 'flex-wrap text-center')}>
+                <Phone aria-hidden="true" className="size-4" />
+                {labels.callNow} <Ltr>{phone}</Ltr>
+              </a>
+              <a
+                href={telHref(secondPhone)}
+                className={buttonClass('secondary', 'flex-wrap text-center')}
+              >
+                {labels.secondPhone}: <Ltr>{secondPhone}</Ltr>
+              </a>
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </>
   );

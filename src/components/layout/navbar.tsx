@@ -23,7 +23,7 @@ export async function Navbar() {
             button only: the name would push the button off the screen. */}
         <Logo name={site.name[locale]} homeLabel={t('home')} nameClassName="@max-[15rem]:hidden" />
         <NavbarMenu
-          items={NAV_ITEMS.map((item) => ({ ...item, label: t(item.key) }))}
+          itemLabels={NAV_ITEMS.map((item) => t(item.key))}
           phone={site.phone}
           secondPhone={site.secondPhone}
           labels={{
