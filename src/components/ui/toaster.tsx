@@ -6,8 +6,8 @@ import type { ExternalToast, ToasterProps } from 'sonner';
 /**
  * Toasts (Sonner, ~11 KB of gzipped JavaScript) are not part of a page's first load: a public page
  * shows none until the visitor sends a form, and whatever runs before the first paint delays it on
- * a phone. <Toaster> loads Sonner when the browser is idle after the page has loaded; `toast`
- * loads it (and mounts the Toaster) at once when a toast comes first. A toast made before the
+ * a phone. <Toaster> loads Sonner at the visitor's first interaction; `toast` loads it (and
+ * mounts the Toaster) at once when a toast comes first. A toast made before the
  * Toaster is there still shows: Sonner hands a new Toaster the toasts that are active.
  */
 let sonner: Promise<typeof import('sonner')> | undefined;
@@ -52,22 +52,19 @@ export function Toaster({ dir }: { dir: 'rtl' | 'ltr' }) {
       void loadSonner();
       return () => void (mountToaster = undefined);
     }
-    // Safari has no requestIdleCallback: shortly after the load is near enough there.
-    const hasIdle = 'requestIdleCallback' in window;
-    let handle: number | undefined;
-    const schedule = () => {
-      handle = hasIdle
-        ? window.requestIdleCallback(() => void loadSonner(), { timeout: 3000 })
-        : window.setTimeout(() => void loadSonner(), 200);
+    // Loaded at the visitor's first touch, key or focus: a toast follows a form they fill in, so
+    // Sonner is there by the time they send it. Not on idle after load: a phone would download it
+    // on every visit (Lighthouse counts it) when most visits send nothing.
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const load = () => {
+      for (const event of events) window.removeEventListener(event, load, true);
+      void loadSonner();
     };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
+    for (const event of events)
+      window.addEventListener(event, load, { capture: true, passive: true });
     return () => {
       mountToaster = undefined;
-      window.removeEventListener('load', schedule);
-      if (handle === undefined) return;
-      if (hasIdle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      for (const event of events) window.removeEventListener(event, load, true);
     };
   }, []);
 
