@@ -1,6 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-// The only Link, redirect and router to import in app code: they add /en where needed.
+// next-intl's navigation for our locales. App code imports ./navigation instead (its Link).
 export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
   createNavigation(routing);
