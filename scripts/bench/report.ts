@@ -4,7 +4,11 @@
  */
 import type { BeaconLoadResult } from './beacon-load';
 import type { LoadResult } from './load';
-import type { PageWeight } from './weigh';
+import { type BackOfficeFigures, formatBackOffice } from './back-office-report';
+import type { RealDeviceFigures, ScriptWeight } from './real-device';
+import { formatRealDevice, formatScriptList, formatScripts } from './real-device-report';
+import { formatSoak, type SoakFigures } from './soak';
+import type { DocumentWeight, PageWeight } from './weigh';
 
 export type PageFigures = {
   name: string;
@@ -13,6 +17,8 @@ export type PageFigures = {
   app: LoadResult;
   proxy?: LoadResult;
   staticFile?: LoadResult;
+  /** nginx with the same deploy config (its proxy cache) in front of the saved page as a file. */
+  cachedStatic?: LoadResult;
 };
 
 /** `/` alone, then while page-view beacons arrive at a steady rate: measured back to back. */
@@ -32,8 +38,14 @@ export type BeaconFigures = {
 
 export type LighthouseFigures = {
   url: string;
+  /**
+   * The medians of the good runs. A failed run (an error, a runtime error, a category without a
+   * score) is dropped, never averaged, and listed in `failedRuns`; with no good run at all the
+   * figures below are null and `performanceRuns` is empty.
+   */
   performance: number;
   performanceRuns: number[];
+  failedRuns?: { reason: string }[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -56,24 +68,38 @@ export type BenchResults = {
   durationSeconds: number;
   hello: LoadResult;
   pages: PageFigures[];
+  /** Every sitemap page's gzipped document, largest first (missing in older results). */
+  documents?: DocumentWeight[];
+  /** The hello-world page weighed the same way: the framework's floor for the JS by script tags. */
+  helloWeight?: PageWeight;
   /** Missing in results from before the beacon measurement. */
   beacons?: BeaconFigures;
   lighthouse: LighthouseFigures[];
   /** The hello-world page under the same Lighthouse settings: what Next alone scores here. */
   helloLighthouse?: LighthouseFigures;
+  /** A real throttled phone's FCP and LCP (missing in older results). */
+  realDevice?: { pages: RealDeviceFigures[]; hello: RealDeviceFigures };
+  /** Every script a phone downloads in its first 10 s, per Lighthouse page. */
+  scripts?: { pages: { name: string; weight: ScriptWeight }[]; hello: ScriptWeight };
+  /** The back office's views over 100,000 inquiries (missing in older results). */
+  backOffice?: BackOfficeFigures;
+  /** One instance's memory under a long mixed load (missing in older results). */
+  soak?: SoakFigures;
 };
 
 export const TARGETS = {
   appShareOfHello: 0.8,
   p99Ms: 100,
-  proxyShareOfStatic: 0.8,
+  /** nginx → app against nginx's proxy cache in front of a static upstream: within 5 %. */
+  proxyShareOfCachedStatic: 0.95,
   /** `/` under the beacon load: within 10 % of its req/s alone. */
   beaconShareOfAlone: 0.9,
   performance: 95,
-  lcpMs: 1500,
   tbtMs: 100,
-  jsGzipBytes: 190 * 1024,
-  homeHtmlBytes: 60 * 1024,
+  /** JavaScript over the hello-world page's, gzip. */
+  jsOverHelloBytes: 15 * 1024,
+  /** Every public page's document, gzip. */
+  documentGzipBytes: 20 * 1024,
 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -91,18 +117,27 @@ function table(head: string[], rows: string[][]): string {
  * One Lighthouse row; `checked` marks each figure against its target (✓ / ✗). The hello-world
  * row is the framework's floor, shown without marks.
  */
-function lighthouseRow(page: LighthouseFigures, name: string, checked: boolean): string[] {
+function lighthouseRow(
+  page: LighthouseFigures,
+  name: string,
+  checked: boolean,
+  helloJsBytes?: number,
+): string[] {
   const check = (ok: boolean) => (checked ? ` ${mark(ok)}` : '');
+  if (page.performanceRuns.length === 0) {
+    return [name, `no good run ✗ (${page.failedRuns?.length ?? 0} failed)`, ...Array(8).fill('')];
+  }
   return [
     name,
     `${page.performance}${check(page.performance >= TARGETS.performance)} (${page.performanceRuns.join(', ')})`,
     `${page.accessibility}${check(page.accessibility === 100)}`,
     `${page.bestPractices}${check(page.bestPractices === 100)}`,
     `${page.seo}${check(page.seo === 100)}`,
-    `${(page.lcpMs / 1000).toFixed(2)} s${check(page.lcpMs <= TARGETS.lcpMs)}`,
+    // Simulated: shown, not checked (its LCP target is the real phone's, above).
+    `${(page.lcpMs / 1000).toFixed(2)} s`,
     `${page.tbtMs} ms${check(page.tbtMs <= TARGETS.tbtMs)}`,
     `${page.cls}${check(page.cls === 0)}`,
-    kb(page.jsTransferBytes),
+    `${kb(page.jsTransferBytes)}${helloJsBytes === undefined ? '' : check(page.jsTransferBytes <= helloJsBytes + TARGETS.jsOverHelloBytes)}`,
     checked ? page.failing.join(', ') || '—' : '',
   ];
 }
@@ -146,53 +181,85 @@ function beaconTable(figures: BeaconFigures): string {
   ].join('\n');
 }
 
+/** Every public page's document against the target: the largest and any over it. */
+function documentsLine(documents: DocumentWeight[]): string {
+  const over = documents.filter((page) => page.gzipBytes > TARGETS.documentGzipBytes);
+  const largest = documents[0]!;
+  return [
+    `Documents of all ${documents.length} sitemap pages, gzip: largest ${kb(largest.gzipBytes)} (\`${decodeURIComponent(largest.path)}\`), smallest ${kb(documents.at(-1)!.gzipBytes)} ${mark(over.length === 0)}`,
+    ...(over.length
+      ? [
+          `Over ${kb(TARGETS.documentGzipBytes)}: ${over.map((page) => `\`${decodeURIComponent(page.path)}\` ${kb(page.gzipBytes)}`).join(', ')}`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** The Lighthouse runs dropped from the medians, and why. */
+function droppedRuns(pages: LighthouseFigures[]): string[] {
+  const dropped = pages.flatMap((page) =>
+    (page.failedRuns ?? []).map(
+      (run) => `- \`${decodeURIComponent(new URL(page.url).pathname)}\`: ${run.reason}`,
+    ),
+  );
+  return dropped.length
+    ? ['', `Lighthouse runs dropped (not averaged): ${dropped.length}`, ...dropped]
+    : ['', 'Lighthouse runs dropped: none'];
+}
+
 export function formatResults(results: BenchResults): string {
-  const { hello } = results;
+  const { hello, helloWeight } = results;
+  // The JS by script tags against the hello-world page's (older results: no hello weight, no mark).
+  const jsMark = (bytes: number) =>
+    helloWeight ? ` ${mark(bytes <= helloWeight.jsGzipBytes + TARGETS.jsOverHelloBytes)}` : '';
   const load = table(
     [
       'page',
       'HTML raw / gzip',
       'RSC inline',
       'SVGs',
-      'JS gzip',
+      'JS gzip (script tags)',
       'app req/s',
       'p50 / p99 ms',
       'errors',
       'app ÷ hello',
       'nginx→app req/s',
-      'nginx static req/s',
-      'nginx→app ÷ static',
+      'nginx cache→static req/s',
+      'nginx→app ÷ cache→static',
+      'nginx static file req/s',
     ],
     [
       ...results.pages.map((page) => {
-        const { weight, app, proxy, staticFile } = page;
+        const { weight, app, proxy, staticFile, cachedStatic } = page;
         const appShare = app.requestsPerSecond / hello.requestsPerSecond;
         const proxyShare =
-          proxy && staticFile ? proxy.requestsPerSecond / staticFile.requestsPerSecond : undefined;
-        const htmlOk = page.name !== 'home' || weight.htmlBytes <= TARGETS.homeHtmlBytes;
+          proxy && cachedStatic
+            ? proxy.requestsPerSecond / cachedStatic.requestsPerSecond
+            : undefined;
         return [
           `${page.name} \`${decodeURIComponent(page.path)}\``,
-          `${kb(weight.htmlBytes)} / ${kb(weight.htmlGzipBytes)}${page.name === 'home' ? ` ${mark(htmlOk)}` : ''}`,
+          `${kb(weight.htmlBytes)} / ${kb(weight.htmlGzipBytes)} ${mark(weight.htmlGzipBytes <= TARGETS.documentGzipBytes)}`,
           kb(weight.rscPayloadBytes),
           String(weight.inlineSvgs),
-          `${kb(weight.jsGzipBytes)} ${mark(weight.jsGzipBytes <= TARGETS.jsGzipBytes)}`,
+          `${kb(weight.jsGzipBytes)}${jsMark(weight.jsGzipBytes)}`,
           rps(app.requestsPerSecond),
           `${ms(app.p50Ms)} / ${ms(app.p99Ms)} ${mark(app.p99Ms < TARGETS.p99Ms)}`,
           `${app.errors} ${mark(app.errors === 0)}`,
           `${pct(appShare)} ${mark(appShare >= TARGETS.appShareOfHello)}`,
           proxy ? rps(proxy.requestsPerSecond) : '—',
-          staticFile ? rps(staticFile.requestsPerSecond) : '—',
+          cachedStatic ? rps(cachedStatic.requestsPerSecond) : '—',
           proxyShare === undefined
             ? '—'
-            : `${pct(proxyShare)} ${mark(proxyShare >= TARGETS.proxyShareOfStatic)}`,
+            : `${pct(proxyShare)} ${mark(proxyShare >= TARGETS.proxyShareOfCachedStatic)}`,
+          staticFile ? rps(staticFile.requestsPerSecond) : '—',
         ];
       }),
       [
         'hello-world (Next, static)',
+        helloWeight ? `${kb(helloWeight.htmlBytes)} / ${kb(helloWeight.htmlGzipBytes)}` : '',
         '',
         '',
-        '',
-        '',
+        helloWeight ? kb(helloWeight.jsGzipBytes) : '',
         rps(hello.requestsPerSecond),
         `${ms(hello.p50Ms)} / ${ms(hello.p99Ms)}`,
         String(hello.errors),
@@ -200,9 +267,13 @@ export function formatResults(results: BenchResults): string {
         '',
         '',
         '',
+        '',
       ],
     ],
   );
+  const documents = results.documents?.length
+    ? documentsLine(results.documents)
+    : '(documents of the other pages not weighed)';
   const lighthouse = results.lighthouse.length
     ? table(
         [
@@ -214,12 +285,17 @@ export function formatResults(results: BenchResults): string {
           'LCP',
           'TBT',
           'CLS',
-          'JS',
+          'JS (first 10 s, as Lighthouse counts)',
           'below 100',
         ],
         [
           ...results.lighthouse.map((page) =>
-            lighthouseRow(page, `\`${decodeURIComponent(new URL(page.url).pathname)}\``, true),
+            lighthouseRow(
+              page,
+              `\`${decodeURIComponent(new URL(page.url).pathname)}\``,
+              true,
+              results.helloLighthouse?.jsTransferBytes,
+            ),
           ),
           ...(results.helloLighthouse
             ? [lighthouseRow(results.helloLighthouse, 'hello-world (Next, static)', false)]
@@ -232,20 +308,47 @@ export function formatResults(results: BenchResults): string {
     `Bench ${results.date} at ${results.commit} — ${results.client}, ${results.connections} connections, ${results.durationSeconds} s a page`,
     '',
     load,
+    '',
+    documents,
     ...(results.beacons
       ? ['', 'Page views counted while a page is served:', '', beaconTable(results.beacons)]
+      : []),
+    ...(results.realDevice
+      ? [
+          '',
+          'A real phone (Chromium, slow 4G 150 ms / 1.44 Mbps, 4× CPU, 412 px at 1.75×), median of 7 loads:',
+          '',
+          formatRealDevice(results.realDevice.pages, results.realDevice.hello),
+        ]
+      : []),
+    ...(results.scripts
+      ? [
+          '',
+          'JavaScript a phone downloads in its first 10 s without interaction (on the wire, headers included, as Lighthouse counts it), beside the script tags alone:',
+          '',
+          formatScripts(results.scripts.pages, results.scripts.hello),
+          '',
+          `The home page's scripts one by one:`,
+          '',
+          formatScriptList(results.scripts.pages[0]!.weight),
+        ]
       : []),
     '',
     'Lighthouse mobile, median of the runs:',
     '',
     lighthouse,
+    ...droppedRuns(results.lighthouse),
     ...(cpu
       ? [
           '',
           `Lighthouse's CPU benchmark of this machine: ${Math.round(cpu)} (its 4× CPU slowdown assumes about 1,500: below that the same page reads heavier, above it lighter; it varies between runs on a shared machine).`,
         ]
       : []),
+    ...(results.backOffice
+      ? ['', 'The back office at scale:', '', formatBackOffice(results.backOffice)]
+      : []),
+    ...(results.soak ? ['', formatSoak(results.soak)] : []),
     '',
-    `Targets: app ≥ ${pct(TARGETS.appShareOfHello)} of hello-world, p99 < ${TARGETS.p99Ms} ms, 0 errors; nginx→app ≥ ${pct(TARGETS.proxyShareOfStatic)} of nginx static; \`/\` under ${rps(results.beacons?.perSecond ?? 1000)} beacons/s within ${pct(1 - TARGETS.beaconShareOfAlone)} of \`/\` alone; performance ≥ ${TARGETS.performance}, other categories 100, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS 0; JS ≤ ${kb(TARGETS.jsGzipBytes)} gzip; home HTML ≤ ${kb(TARGETS.homeHtmlBytes)}.`,
+    `Targets: app ≥ ${pct(TARGETS.appShareOfHello)} of hello-world, p99 < ${TARGETS.p99Ms} ms, 0 errors; nginx→app within ${pct(1 - TARGETS.proxyShareOfCachedStatic)} of nginx's proxy cache in front of the saved pages; every document ≤ ${kb(TARGETS.documentGzipBytes)} gzip; \`/\` under ${rps(results.beacons?.perSecond ?? 1000)} beacons/s within ${pct(1 - TARGETS.beaconShareOfAlone)} of \`/\` alone; performance ≥ ${TARGETS.performance}, other categories 100, real-phone LCP ≤ 1 s, TBT ≤ ${TARGETS.tbtMs} ms, CLS 0; JS ≤ hello-world's + ${kb(TARGETS.jsOverHelloBytes)} gzip.`,
   ].join('\n');
 }

@@ -6,13 +6,16 @@
  * Prints the tables with the targets and writes bench/results/<date>.json.
  *
  * Flags: --no-build (reuse .next-bench), --no-lighthouse, --duration=SECONDS (10),
- * --connections=N (50), --runs=N (Lighthouse runs a page, 3).
+ * --connections=N (50), --runs=N (Lighthouse runs a page, 3), --soak-minutes=N (10; 0 skips it).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/bootstrap';
 import { countPageViews, startBeaconLoad } from './beacon-load';
+import { measureRealDevice, measureScriptsFirst10s } from './real-device';
+import type { BackOfficeFigures } from './back-office-report';
+import { runSoak } from './soak';
 import { type LoadResult, measureLoad } from './load';
 import {
   type BeaconFigures,
@@ -30,7 +33,7 @@ import {
   startNginx,
 } from './servers';
 import { findChromium, findOrInstall } from '../lib/tools';
-import { weighPage } from './weigh';
+import { weighDocuments, weighPage } from './weigh';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const option = (name: string, fallback: number) => {
@@ -38,7 +41,14 @@ const option = (name: string, fallback: number) => {
   return given ? Number(given.split('=')[1]) : fallback;
 };
 const PORT = Number(process.env.BENCH_PORT || 3400);
-const ports = { app: PORT, hello: PORT + 1, staticPort: PORT + 2, proxyPort: PORT + 3 };
+const ports = {
+  app: PORT,
+  hello: PORT + 1,
+  staticPort: PORT + 2,
+  proxyPort: PORT + 3,
+  cachedStaticPort: PORT + 4,
+  staticUpstreamPort: PORT + 5,
+};
 const connections = option('connections', 50);
 const durationSeconds = option('duration', 10);
 /** The page-view beacons a second sent to the app while `/` is measured again. */
@@ -73,7 +83,22 @@ async function pickPages(appUrl: string) {
     first(/^\/blog\/./, 'blog post'),
     first(/^\/en\/blog\/./, 'English blog post'),
   ];
-  return { load, lighthouse };
+  return { all: paths, load, lighthouse };
+}
+
+/**
+ * The back office at scale: its own process (the app's server modules want the react-server
+ * condition) with its own throwaway database; its last line is the figures as JSON.
+ */
+function runBackOffice(): BackOfficeFigures {
+  const run = spawnSync(
+    path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', path.join(import.meta.dirname, 'back-office.ts')],
+    { cwd: PROJECT_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0)
+    throw new Error(`the back-office bench failed:\n${run.stdout}${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as BackOfficeFigures;
 }
 
 function runLighthouse(urls: string[], chromium: string): LighthouseFigures[] {
@@ -133,6 +158,12 @@ try {
     const { html, ...weight } = await weighPage(`${app.url}${page.path}`);
     weighed.push({ ...page, weight, html });
   }
+  const helloWeight = await weighPage(`${hello.url}/`).then(({ html, ...weight }) => {
+    void html; // the hello page is not saved for nginx: only its weight is compared
+    return weight;
+  });
+  log(`weighing the documents of all ${pages.all.length} sitemap pages`);
+  const documents = await weighDocuments(app.url, pages.all);
   const staticRoot = path.join(BENCH_DIR, 'static');
   saveStaticPages(staticRoot, weighed);
   const proxy = nginx
@@ -153,6 +184,9 @@ try {
     const staticLoad = proxy
       ? await measureLoad(`http://127.0.0.1:${ports.staticPort}${pagePath}`, options)
       : undefined;
+    const cachedStaticLoad = proxy?.cachedStaticUrl
+      ? await measureLoad(`${proxy.cachedStaticUrl}${pagePath}`, options)
+      : undefined;
     figures.push({
       name,
       path: pagePath,
@@ -160,6 +194,7 @@ try {
       app: appLoad,
       proxy: proxyLoad,
       staticFile: staticLoad,
+      cachedStatic: cachedStaticLoad,
     });
   }
   await proxy?.stop();
@@ -206,6 +241,38 @@ try {
     pageViewRowsAfter: await countPageViews(databaseUrl),
   };
 
+  // A phone in a real Chromium with real throttling (slow 4G, 4× CPU): FCP and LCP, and every
+  // script downloaded in the first 10 s. Pages with a picture above the fold in both languages.
+  let realDevice;
+  let scripts;
+  if (chromium) {
+    const phonePages = [
+      pages.lighthouse[0]!,
+      pages.lighthouse[1]!,
+      pages.lighthouse[2]!,
+      pages.lighthouse[3]!,
+    ];
+    log(`a real throttled phone: ${phonePages.length} pages and hello-world, 7 loads each`);
+    const measured = await measureRealDevice(
+      [...phonePages.map((p) => `${app.url}${p}`), `${hello.url}/`],
+      chromium,
+    );
+    const helloPhone = measured.pop()!;
+    log('the scripts a phone downloads in its first 10 s, page by page');
+    const pagesScripts = [];
+    for (const pagePath of pages.lighthouse) {
+      pagesScripts.push({
+        name: decodeURIComponent(pagePath),
+        weight: await measureScriptsFirst10s(`${app.url}${pagePath}`, chromium),
+      });
+    }
+    realDevice = { pages: measured, hello: helloPhone };
+    scripts = {
+      pages: pagesScripts,
+      hello: await measureScriptsFirst10s(`${hello.url}/`, chromium),
+    };
+  }
+
   let lighthouse: LighthouseFigures[] = [];
   let helloLighthouse: LighthouseFigures | undefined;
   if (chromium) {
@@ -219,6 +286,23 @@ try {
   }
   await hello.stop();
 
+  log('the back office at scale: 100,000 inquiries in a database of its own');
+  const backOffice = runBackOffice();
+
+  // Last: the soak writes ~60,000 page views, and its memory figures want the app after all else.
+  const soakMinutes = option('soak-minutes', 10);
+  let soak;
+  if (soakMinutes > 0) {
+    log(`soak: ${soakMinutes} min of mixed load, the app's memory every 30 s`);
+    soak = await runSoak({
+      appUrl: app.url,
+      pid: app.pid!,
+      paths: pages.all,
+      minutes: soakMinutes,
+      wrk,
+    });
+  }
+
   const now = new Date();
   const results: BenchResults = {
     date: now.toISOString(),
@@ -227,10 +311,16 @@ try {
     connections,
     durationSeconds,
     hello: helloLoad,
+    helloWeight,
     pages: figures,
+    documents,
     beacons,
     lighthouse,
     helloLighthouse,
+    realDevice,
+    scripts,
+    backOffice,
+    soak,
   };
   const file = resultsFile(now.toISOString().slice(0, 10));
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -2,8 +2,9 @@
  * The servers the bench compares, each on its own port, all stopped at the end:
  * - the app as `npm start` runs it (its own build folder and demo database under .data/bench);
  * - a hello-world static page built with the same Next version and served by `next start`;
- * - nginx serving our pages' saved HTML as static files (the ceiling), and nginx with
- *   deploy/nginx.conf in front of the app.
+ * - nginx serving our pages' saved HTML as static files (the ceiling), nginx with
+ *   deploy/nginx.conf in front of the app and, optionally, the same deploy/nginx.conf in front of
+ *   the saved HTML (nginx → app's own ceiling).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -98,14 +99,55 @@ export function saveStaticPages(root: string, pages: { path: string; html: Buffe
 }
 
 /**
+ * The static upstream for the cached-static nginx: the saved HTML (pre-gzipped) answered as the app
+ * answers a public page to nginx — `Cache-Control: public, max-age=0, s-maxage=1` and
+ * `X-Accel-Expires: @<the current second>`, `Vary: Accept-Encoding`; no ETag, and If-Modified-Since ignored
+ * (the app sends neither validator, so nginx's refresh each second fetches the whole page from both) — so that
+ * deploy/nginx.conf caches it exactly as it caches the app's pages.
+ */
+function staticUpstreamBlock(port: number, staticRoot: string): string {
+  return `  map $msec $vending_static_second { ~^(?<second>\\d+) $second; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${staticRoot};
+    default_type text/html;
+    charset utf-8;
+    gzip_static on;
+    gzip_vary on;
+    etag off;
+    if_modified_since off;
+    add_header Cache-Control "public, max-age=0, s-maxage=1";
+    add_header X-Accel-Expires "@$vending_static_second";
+    location / { try_files $uri/index.html =404; }
+  }
+`;
+}
+
+export type NginxPorts = {
+  staticPort: number;
+  proxyPort: number;
+  appPort: number;
+  /**
+   * deploy/nginx.conf in front of the static upstream (`staticUpstreamPort`): both given, a
+   * second nginx runs them (its own folder and cache); the ceiling for nginx → app.
+   */
+  cachedStaticPort?: number;
+  staticUpstreamPort?: number;
+};
+
+/**
  * One nginx with two servers: `staticPort` serves the saved HTML (pre-gzipped, the ceiling) and
- * `proxyPort` runs deploy/nginx.conf in front of the app at `appPort`.
+ * `proxyPort` runs deploy/nginx.conf in front of the app at `appPort`. With `cachedStaticPort`
+ * and `staticUpstreamPort`, a second nginx runs the same deploy/nginx.conf (same cache settings,
+ * its own cache folder) on `cachedStaticPort` in front of the saved HTML served as the app serves
+ * a page (staticUpstreamBlock): nginx → app against it, in the same run, shows what our headers
+ * and sizes cost behind the cache. Its URL is `cachedStaticUrl`; `stop` stops both.
  */
 export async function startNginx(
   nginx: string,
-  ports: { staticPort: number; proxyPort: number; appPort: number },
+  ports: NginxPorts,
   staticRoot: string,
-): Promise<Running> {
+): Promise<Running & { cachedStaticUrl?: string }> {
   const dir = path.join(BENCH_DIR, 'nginx');
   const deployConf = deployNginxConf({
     port: ports.proxyPort,
@@ -125,5 +167,31 @@ export async function startNginx(
 ${deployConf}`,
     `http://127.0.0.1:${ports.staticPort}/`,
   );
-  return { ...running, url: `http://127.0.0.1:${ports.proxyPort}` };
+  const proxied = { ...running, url: `http://127.0.0.1:${ports.proxyPort}` };
+  if (ports.cachedStaticPort === undefined || ports.staticUpstreamPort === undefined)
+    return proxied;
+
+  const cachedDir = path.join(BENCH_DIR, 'nginx-cached-static');
+  const cachedConf = deployNginxConf({
+    port: ports.cachedStaticPort,
+    apps: [`127.0.0.1:${ports.staticUpstreamPort}`],
+    cacheDir: path.join(cachedDir, 'cache'),
+  });
+  const cachedStaticUrl = `http://127.0.0.1:${ports.cachedStaticPort}`;
+  const cached = await runNginx(
+    nginx,
+    cachedDir,
+    `${staticUpstreamBlock(ports.staticUpstreamPort, staticRoot)}${cachedConf}`,
+    `${cachedStaticUrl}/`,
+  ).catch(async (error: unknown) => {
+    await running.stop();
+    throw error;
+  });
+  return {
+    ...proxied,
+    cachedStaticUrl,
+    stop: async () => {
+      await Promise.all([running.stop(), cached.stop()]);
+    },
+  };
 }

@@ -74,3 +74,26 @@ export async function weighPage(url: string): Promise<PageWeight & { html: Buffe
     inlineSvgs: (html.match(/<svg\b/g) ?? []).length,
   };
 }
+
+/** One page's compressed document, as a phone receives it. */
+export type DocumentWeight = { path: string; gzipBytes: number };
+
+/**
+ * The gzipped document of every page listed (the whole sitemap): the target holds for every public
+ * page, not only the ones the load runs on. Four at a time; each page twice, the second counted
+ * (as in weighPage: the first request may render it).
+ */
+export async function weighDocuments(appUrl: string, paths: string[]): Promise<DocumentWeight[]> {
+  const weights: DocumentWeight[] = [];
+  const queue = [...paths];
+  const worker = async () => {
+    for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
+      await download(`${appUrl}${pagePath}`);
+      const page = await download(`${appUrl}${pagePath}`);
+      if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`);
+      weights.push({ path: pagePath, gzipBytes: page.wire });
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return weights.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}

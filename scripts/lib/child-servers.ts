@@ -10,7 +10,15 @@ import path from 'node:path';
 // Not bootstrap's PROJECT_ROOT: the test runner loads this file and need not load the app's modules.
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type Running = { url: string; stop: () => Promise<void> };
+export type Running = {
+  url: string;
+  stop: () => Promise<void>;
+  /**
+   * The process started (launch's child). For the app, `node scripts/start.mjs` runs the server
+   * in that very process, its embedded PostgreSQL as its child.
+   */
+  pid?: number;
+};
 
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -54,7 +62,7 @@ export async function startedOrStopped(
     await stopChild(child);
     throw new Error(`${(error as Error).message}; see ${logPath}`);
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, stop: () => stopChild(child), pid: child.pid };
 }
 
 /** Spawns `command` with this environment plus `env` (undefined removes a variable). */
