@@ -247,7 +247,7 @@ test.describe('contact form', () => {
     await page.waitForTimeout(4000);
     await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
     expect(sonnerFetched).toEqual([]);
-    await page.getByRole('main').getByLabel('Full name', { exact: true }).click();
+    await page.getByRole('main').locator('form').first().getByLabel('Full name').click();
     await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
     expect(sonnerFetched.length).toBe(1);
   });
