@@ -106,15 +106,15 @@ function formValuesOf(row: SeoSetting): SeoFormValues {
 /**
  * The pages' analyses, kept in this process: scores need every page's content, and reading
  * thousands of pages costs seconds. Each is kept with the version of the content it read (the
- * page's last change: a post's, product's or machine's save, a fixed page's settings or build) and
- * read again at once when that version moves on, so a save is scored on its new content right
- * away while every unchanged page is not read again. A kept analysis older than
- * `ANALYSIS_FRESH_MS` whose version did not change (what a version does not capture: texts other
- * pages show, links to new pages) is still used while it is read again in the background —
- * re-reading pages while an admin action re-renders the dashboard is much slower (the public pages
- * are being re-rendered after the `seo` tag changed), so that re-render must not wait for it.
+ * page's last change: a post's, product's or machine's save, a fixed page's settings or build).
+ * When that version moves on, or the analysis is older than `ANALYSIS_FRESH_MS` (what a version
+ * does not capture: texts other pages show, links to new pages), the kept analysis is still used
+ * while the page is read again in the background: the next visit scores the new content, and
+ * every unchanged page is not read again. Never waited for: re-reading pages while an admin action
+ * re-renders the dashboard is much slower (the public pages are being re-rendered after the `seo`
+ * tag changed), and that re-render must stay quick (e2e: generating 50 pages' settings).
  */
-// Ten minutes: an edit is caught by its version at once; this only catches what versions miss,
+// Ten minutes: an edit is caught by its version on the next visit; this only catches what versions miss,
 // and re-reading thousands of pages every minute kept the server busy between visits.
 const ANALYSIS_FRESH_MS = 10 * 60_000;
 const analyses = new Map<
@@ -212,9 +212,14 @@ function readPage(path: string, version: number): Promise<PageContent> {
 
 function analysisOf(path: string, version: number): Promise<PageContent> {
   const entry = analyses.get(path);
-  if (entry?.pending && entry.version === version) return entry.pending;
-  if (!entry?.content || entry.version !== version) return readPage(path, version);
-  if (Date.now() - entry.at > ANALYSIS_FRESH_MS) void readPage(path, version);
+  if (!entry?.content) {
+    return entry?.pending && entry.version === version ? entry.pending : readPage(path, version);
+  }
+  // A newer version (a save) or an old analysis is read again in the background, never waited
+  // for: the dashboard's re-render right after a save (or after generating 50 pages' settings)
+  // would otherwise wait for every changed page while the site re-renders them all.
+  const stale = entry.version !== version || Date.now() - entry.at > ANALYSIS_FRESH_MS;
+  if (stale && !(entry.pending && entry.version === version)) void readPage(path, version);
   return Promise.resolve(entry.content);
 }
 
