@@ -65,25 +65,7 @@ export default async function LocaleLayout({
   // controls twice, about 2 KB of gzip per page. The copy is the call without the slot. Our slot
   // always matches (its default.tsx), so the copy is never shown: it gets the document, the
   // texts and the not-found page only.
-  if (languageLink === undefined) {
-    return (
-      <html
-        lang={locale}
-        dir={directionOf(locale)}
-        className={fontVariables}
-        suppressHydrationWarning
-      >
-        <body className="flex min-h-dvh flex-col">
-          <script dangerouslySetInnerHTML={{ __html: A11Y_BOOT_SCRIPT }} />
-          <NextIntlClientProvider locale={locale} messages={clientMessages}>
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-          </NextIntlClientProvider>
-        </body>
-      </html>
-    );
-  }
+  const shown = languageLink !== undefined;
 
   return (
     // suppressHydrationWarning: the boot script adds the visitor's accessibility classes to <html>
@@ -99,16 +81,20 @@ export default async function LocaleLayout({
             content paints (a <head> script is dropped from not-found responses). */}
         <script dangerouslySetInnerHTML={{ __html: A11Y_BOOT_SCRIPT }} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <SkipLink label={t('skipToContent')} />
-          <Navbar />
+          {shown && <SkipLink label={t('skipToContent')} />}
+          {shown && <Navbar />}
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <Footer />
-          <FloatingControls languageLink={languageLink} />
-          <Toaster dir={directionOf(locale)} />
-          <VisitSourceRecorder />
-          <PageViewBeacon />
+          {shown && (
+            <>
+              <Footer />
+              <FloatingControls languageLink={languageLink} />
+              <Toaster dir={directionOf(locale)} />
+              <VisitSourceRecorder />
+              <PageViewBeacon />
+            </>
+          )}
         </NextIntlClientProvider>
       </body>
     </html>
