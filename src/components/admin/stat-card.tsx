@@ -49,3 +49,36 @@ export function StatCard({
     </Link>
   );
 }
+
+type StatCardProps = Parameters<typeof StatCard>[0];
+
+/**
+ * A named row of figures (two columns on a phone, four from `xl`): the analytics screen's summary
+ * and the dashboard home's visits. `title` names the section for screen readers only.
+ */
+export function StatCardGrid({
+  id,
+  title,
+  cards,
+  className,
+}: {
+  id: string;
+  title: string;
+  cards: (StatCardProps & { key: string })[];
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4">
+        {cards.map(({ key, ...card }) => (
+          <li key={key}>
+            <StatCard {...card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import { Eye, Inbox, TrendingUp, Users, type IconComponent } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { StatCard } from '@/components/admin/stat-card';
+import { StatCardGrid } from '@/components/admin/stat-card';
 import { inboxLink } from '../inbox-links';
 import type { AnalyticsReport } from '../report-types';
 import { formatCardRate, formatCount } from './report-format';
@@ -48,24 +48,14 @@ export async function SummaryCards({ report }: { report: AnalyticsReport }) {
     },
   ];
   return (
-    <section aria-labelledby="analytics-cards-title">
-      <h2 id="analytics-cards-title" className="sr-only">
-        {t('title')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.key}>
-            <StatCard
-              title={t(card.key)}
-              icon={card.icon}
-              value={card.value}
-              hint={card.hint}
-              href={card.href}
-              open={t('inquiriesOpen')}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <StatCardGrid
+      id="analytics-cards-title"
+      title={t('title')}
+      cards={cards.map((card) => ({
+        ...card,
+        title: t(card.key),
+        open: t('inquiriesOpen'),
+      }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { TrendingUp, Users, type IconComponent } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed';
-import { StatCard } from '@/components/admin/stat-card';
+import { StatCardGrid } from '@/components/admin/stat-card';
 import { ADMIN_PAGES } from '@/lib/admin/pages';
 import { readDashboard } from '@/lib/admin/dashboard-read';
 import { loadWeekTraffic } from '../report-queries';
@@ -48,24 +48,16 @@ export async function WeekTraffic() {
     },
   ];
   return (
-    <section aria-labelledby="traffic-title" className="mt-6">
-      <h2 id="traffic-title" className="sr-only">
-        {t('title')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.key}>
-            <StatCard
-              title={t(card.key)}
-              icon={card.icon}
-              value={card.value}
-              hint={card.hint}
-              href={ADMIN_PAGES.analytics}
-              open={t('open')}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <StatCardGrid
+      id="traffic-title"
+      title={t('title')}
+      className="mt-6"
+      cards={cards.map((card) => ({
+        ...card,
+        title: t(card.key),
+        href: ADMIN_PAGES.analytics,
+        open: t('open'),
+      }))}
+    />
   );
 }
