@@ -16,8 +16,15 @@ import autocannon from 'autocannon';
 import { type BeaconLoadResult, startBeaconLoad } from './beacon-load';
 import { parseWrk, wrkArguments } from './load';
 
+/**
+ * The verdicts read the tree's summed PSS: each shared page (PostgreSQL's shared buffers, the
+ * binaries' code) split between the processes that share it, so counted once. Summed VmRSS counts
+ * a shared page once per process that touched it — an idle tree read 649 MB by RSS and 455 MB by
+ * PSS — so it stays printed beside, but is not the tree's footprint. Where PSS is unreadable
+ * (no /proc/<pid>/smaps_rollup) the verdicts fall back to RSS and say so.
+ */
 export const SOAK_TARGETS = {
-  /** The tree's summed RSS never reaches this. */
+  /** The tree's memory never reaches this. */
   peakMb: 800,
   /**
    * "Not rising": the load samples split in three consecutive thirds; the last third's highest
@@ -34,7 +41,7 @@ export type SoakSample = {
   atSeconds: number;
   /** Summed VmRSS of the app's process and all its descendants. */
   rssMb: number;
-  /** Summed Pss (shared pages split between the processes sharing them: PostgreSQL's shared buffers counted once), when readable. */
+  /** Summed Pss (shared pages split between the processes sharing them: PostgreSQL's shared buffers counted once), when readable: what the verdicts read. */
   pssMb?: number;
   /** The app's own process (its pid) alone. */
   appRssMb: number;
@@ -42,6 +49,8 @@ export type SoakSample = {
 };
 
 export type SoakFigures = {
+  /** What idle, peak, thirds and after are read from: summed PSS, or RSS where PSS is unreadable. */
+  measure: 'pss' | 'rss';
   minutes: number;
   everySeconds: number;
   client: 'wrk' | 'autocannon';
@@ -324,11 +333,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     take('after');
   }
 
-  const idleMb = samples[0]!.rssMb;
-  const peakMb = Math.max(...samples.map((sample) => sample.rssMb));
-  const thirds = thirdsMax(samples.filter((s) => s.phase === 'load').map((s) => s.rssMb));
-  const afterMb = samples.at(-1)!.rssMb;
+  const measure = samples.every((sample) => sample.pssMb !== undefined) ? 'pss' : 'rss';
+  const mbOf = (sample: SoakSample) => (measure === 'pss' ? sample.pssMb! : sample.rssMb);
+  const idleMb = mbOf(samples[0]!);
+  const peakMb = Math.max(...samples.map(mbOf));
+  const thirds = thirdsMax(samples.filter((s) => s.phase === 'load').map(mbOf));
+  const afterMb = mbOf(samples.at(-1)!);
   return {
+    measure,
     minutes,
     everySeconds,
     client: wrk ? 'wrk' : 'autocannon',
@@ -363,19 +375,20 @@ export function formatSoak(figures: SoakFigures): string {
       .map(show)
       .join(' ');
   const pss = samples.every((sample) => sample.pssMb !== undefined)
-    ? `\n  PSS (shared pages counted once): ${samples.map((s) => s.pssMb).join(' ')} MB; the app's own process: ${samples.map((s) => s.appRssMb).join(' ')} MB`
-    : '';
+    ? `\n  PSS of the tree (MB, shared pages counted once; the verdicts read it): ${samples.map((s) => s.pssMb).join(' ')}; the app's own process (RSS): ${samples.map((s) => s.appRssMb).join(' ')}`
+    : '\n  PSS unreadable here: the verdicts read summed RSS';
   const rise = figures.lastThirdMaxMb !== undefined && figures.middleThirdMaxMb !== undefined;
   const risePct = rise
     ? ` (${(((figures.lastThirdMaxMb! - figures.middleThirdMaxMb!) / figures.middleThirdMaxMb!) * 100).toFixed(1)} %)`
     : '';
   const idlePct = ((figures.afterMb - figures.idleMb) / figures.idleMb) * 100;
+  const by = figures.measure.toUpperCase();
   return [
     `Soak: ${figures.minutes} min of mixed load on one app (${figures.client}, ${figures.connections} connections; of every 20 requests ${figures.mix}) and ${figures.beaconsPerSecond} page-view beacons a second.`,
     `  Requests: ${count(requests.total)} (${count(requests.perSecond)}/s): 2xx ${count(requests.ok2xx)}, 404 ${count(requests.notFound404)}, other/errors ${count(requests.other)}; beacons ${count(beacons.sent)} sent, ${count(beacons.answered204)} answered 204, ${count(beacons.errors)} errors.`,
     `  RSS of the app's process tree (MB, summed VmRSS): idle ${row('idle', (s) => String(s.rssMb))} | every ${figures.everySeconds} s under load: ${row('load', (s) => String(s.rssMb))} | after: ${row('after', (s, i) => `${s.rssMb} (+${AFTER_SECONDS[i]} s)`)}${pss}`,
-    `  ${check(figures.verdicts.peak)} peak ${figures.peakMb} MB (target < ${SOAK_TARGETS.peakMb} MB)`,
-    `  ${check(figures.verdicts.notRising)} not rising: the highest sample of the last third of the load, ${figures.lastThirdMaxMb ?? '?'} MB, at most ${SOAK_TARGETS.riseShare * 100} % above the middle third's, ${figures.middleThirdMaxMb ?? '?'} MB${risePct}${rise ? '' : ' — fewer than 3 samples under load'}`,
-    `  ${check(figures.verdicts.returnsNearIdle)} returns near idle: ${figures.afterMb} MB after 60 s idle, at most ${SOAK_TARGETS.idleReturnShare * 100} % above idle ${figures.idleMb} MB (${idlePct >= 0 ? '+' : ''}${idlePct.toFixed(1)} %)`,
+    `  ${check(figures.verdicts.peak)} peak ${figures.peakMb} MB ${by} (target < ${SOAK_TARGETS.peakMb} MB)`,
+    `  ${check(figures.verdicts.notRising)} not rising: the highest sample of the last third of the load, ${figures.lastThirdMaxMb ?? '?'} MB ${by}, at most ${SOAK_TARGETS.riseShare * 100} % above the middle third's, ${figures.middleThirdMaxMb ?? '?'} MB${risePct}${rise ? '' : ' — fewer than 3 samples under load'}`,
+    `  ${check(figures.verdicts.returnsNearIdle)} returns near idle: ${figures.afterMb} MB ${by} after 60 s idle, at most ${SOAK_TARGETS.idleReturnShare * 100} % above idle ${figures.idleMb} MB (${idlePct >= 0 ? '+' : ''}${idlePct.toFixed(1)} %)`,
   ].join('\n');
 }
