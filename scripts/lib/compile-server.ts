@@ -22,7 +22,7 @@ export async function compileServer(): Promise<string> {
     format: 'esm',
     target: 'node24',
     tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-    sourcemap: 'linked', // stack traces in the logs name the TypeScript file and line
+    sourcemap: 'linked', // read when NODE_OPTIONS=--enable-source-maps (scripts/start.mjs says why not always)
     logLevel: 'warning',
   });
   return outfile;
