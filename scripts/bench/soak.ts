@@ -374,9 +374,10 @@ export function formatSoak(figures: SoakFigures): string {
       .filter((sample) => sample.phase === phase)
       .map(show)
       .join(' ');
-  const pss = samples.every((sample) => sample.pssMb !== undefined)
-    ? `\n  PSS of the tree (MB, shared pages counted once; the verdicts read it): ${samples.map((s) => s.pssMb).join(' ')}; the app's own process (RSS): ${samples.map((s) => s.appRssMb).join(' ')}`
-    : '\n  PSS unreadable here: the verdicts read summed RSS';
+  const pss =
+    figures.measure === 'pss'
+      ? `\n  PSS of the tree (MB, shared pages counted once; the verdicts read it): ${samples.map((s) => s.pssMb).join(' ')}; the app's own process (RSS): ${samples.map((s) => s.appRssMb).join(' ')}`
+      : '\n  PSS unreadable here: the verdicts read summed RSS';
   const rise = figures.lastThirdMaxMb !== undefined && figures.middleThirdMaxMb !== undefined;
   const risePct = rise
     ? ` (${(((figures.lastThirdMaxMb! - figures.middleThirdMaxMb!) / figures.middleThirdMaxMb!) * 100).toFixed(1)} %)`

@@ -81,8 +81,12 @@ export default async function LocaleLayout({
             content paints (a <head> script is dropped from not-found responses). */}
         <script dangerouslySetInnerHTML={{ __html: A11Y_BOOT_SCRIPT }} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          {shown && <SkipLink label={t('skipToContent')} />}
-          {shown && <Navbar />}
+          {shown && (
+            <>
+              <SkipLink label={t('skipToContent')} />
+              <Navbar />
+            </>
+          )}
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -212,14 +212,14 @@ function readPage(path: string, version: number): Promise<PageContent> {
 
 function analysisOf(path: string, version: number): Promise<PageContent> {
   const entry = analyses.get(path);
-  if (!entry?.content) {
-    return entry?.pending && entry.version === version ? entry.pending : readPage(path, version);
-  }
+  // A read of this very version already under way.
+  const pending = entry?.version === version ? entry.pending : undefined;
+  if (!entry?.content) return pending ?? readPage(path, version);
   // A newer version (a save) or an old analysis is read again in the background, never waited
   // for: the dashboard's re-render right after a save (or after generating 50 pages' settings)
   // would otherwise wait for every changed page while the site re-renders them all.
   const stale = entry.version !== version || Date.now() - entry.at > ANALYSIS_FRESH_MS;
-  if (stale && !(entry.pending && entry.version === version)) void readPage(path, version);
+  if (stale && !pending) void readPage(path, version);
   return Promise.resolve(entry.content);
 }
 
