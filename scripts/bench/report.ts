@@ -19,6 +19,8 @@ export type PageFigures = {
   staticFile?: LoadResult;
   /** nginx with the same deploy config (its proxy cache) in front of the saved page as a file. */
   cachedStatic?: LoadResult;
+  /** `proxy` and `cachedStatic` are the median rounds (by req/s) of these, alternated. */
+  rounds?: { proxy: number[]; cachedStatic: number[] };
 };
 
 /** `/` alone, then while page-view beacons arrive at a steady rate: measured back to back. */
@@ -195,6 +197,20 @@ function documentsLine(documents: DocumentWeight[]): string {
   ].join('\n');
 }
 
+/** Every round behind the nginx columns' medians (results before they were alternated: none). */
+function nginxRounds(pages: PageFigures[]): string[] {
+  const rounds = pages.filter((page) => page.rounds);
+  if (!rounds.length) return [];
+  return [
+    '',
+    'nginx rounds (req/s, alternated; the medians are above): nginx→app | nginx cache→static',
+    ...rounds.map(
+      (page) =>
+        `- \`${decodeURIComponent(page.path)}\`: ${page.rounds!.proxy.map(rps).join(' / ')} | ${page.rounds!.cachedStatic.map(rps).join(' / ')}`,
+    ),
+  ];
+}
+
 /** The Lighthouse runs dropped from the medians, and why. */
 function droppedRuns(pages: LighthouseFigures[]): string[] {
   const dropped = pages.flatMap((page) =>
@@ -308,6 +324,7 @@ export function formatResults(results: BenchResults): string {
     `Bench ${results.date} at ${results.commit} — ${results.client}, ${results.connections} connections, ${results.durationSeconds} s a page`,
     '',
     load,
+    ...nginxRounds(results.pages),
     '',
     documents,
     ...(results.beacons

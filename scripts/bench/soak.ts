@@ -1,8 +1,15 @@
 /**
  * A soak: mixed load on one app instance for some minutes while the memory of its whole process
  * tree (the app and everything it started: the embedded PostgreSQL and its backends) is sampled —
- * at idle before, every `everySeconds` during, and at +0, +30 and +60 s of idle after. It answers
- * "does memory stay bounded under a long mixed load, and come back down afterwards?".
+ * cold, then at idle after a one-minute warm-up of the same load, every `everySeconds` during, and
+ * at +0, +30 and +60 s of idle after. It answers "does memory stay bounded under a long mixed load,
+ * and come back down afterwards?".
+ *
+ * Idle is the warm app, sampled 60 s after the warm-up just as "after" is 60 s after the soak: a
+ * site at rest has served its pages, its bounded caches (the page memo's 200 copies, Next's
+ * in-memory cache, every route's server code) full. A cold process that has served nothing is
+ * printed too but not the reference: the caches cannot return to empty without being emptied,
+ * which would undo the speed. So the verdict asks whether ten minutes leave more behind than one.
  *
  * The load: the public pages in turn, plus requests that miss the app's page copies (a unique
  * query string each time, 404s, /sitemap.xml), with wrk (a Lua script) or else autocannon; and
@@ -31,12 +38,16 @@ export const SOAK_TARGETS = {
    * sample is at most this share above the middle third's highest.
    */
   riseShare: 0.05,
-  /** "Returns near idle": the last sample after the load (+60 s) at most this share above idle. */
+  /**
+   * "Returns near idle": the last sample after the load (+60 s) at most this share above idle
+   * (the warm app 60 s after a one-minute warm-up of the same load).
+   */
   idleReturnShare: 0.25,
 } as const;
 
 export type SoakSample = {
-  phase: 'idle' | 'load' | 'after';
+  /** cold: before any load; idle: 60 s after the warm-up; load; after: 0, 30, 60 s after. */
+  phase: 'cold' | 'idle' | 'load' | 'after';
   /** Seconds since the load started (negative: before it). */
   atSeconds: number;
   /** Summed VmRSS of the app's process and all its descendants. */
@@ -68,6 +79,9 @@ export type SoakFigures = {
   };
   beacons: BeaconLoadResult;
   samples: SoakSample[];
+  /** Seconds of the same load before idle is sampled (0: idle is the cold app). */
+  warmUpSeconds?: number;
+  coldMb?: number;
   idleMb: number;
   peakMb: number;
   middleThirdMaxMb?: number;
@@ -89,6 +103,8 @@ export type SoakOptions = {
   wrk?: string;
   connections?: number;
   beaconsPerSecond?: number;
+  /** The warm-up before idle is sampled (60; 0 samples idle cold). */
+  warmUpSeconds?: number;
 };
 
 const MIX = '16 pages in turn, 2 unique query strings (/en?soak=…), 1 404, 1 /sitemap.xml';
@@ -283,33 +299,48 @@ export function thirdsMax(values: number[]): [number, number, number] | undefine
   return [max(values.slice(0, cut1)), max(values.slice(cut1, cut2)), max(values.slice(cut2))];
 }
 
-export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
-  const {
-    appUrl,
-    pid,
-    paths,
-    minutes = 10,
-    everySeconds = 30,
-    wrk,
-    connections = 20,
-    beaconsPerSecond = 100,
-  } = options;
-  const seconds = Math.round(minutes * 60);
-  const samples: SoakSample[] = [];
-  let started = performance.now();
-  const take = (phase: SoakSample['phase']) =>
-    samples.push({
-      phase,
-      atSeconds: Math.round((performance.now() - started) / 1000),
-      ...sampleTree(pid),
-    });
-
-  take('idle');
-  started = performance.now();
+/** The mix and the beacons for `seconds`; the counts once both are done. */
+async function startMixedLoad(
+  options: Required<Omit<SoakOptions, 'wrk'>> & { wrk?: string },
+  seconds: number,
+) {
+  const { appUrl, paths, wrk, connections, beaconsPerSecond } = options;
   const beaconLoad = await startBeaconLoad(appUrl, paths, beaconsPerSecond, seconds + 60);
   const load = wrk
     ? runWrkAsync(wrk, appUrl, paths, connections, seconds)
     : runAutocannonMix(appUrl, paths, connections, seconds);
+  return { load, stopBeacons: () => beaconLoad.stop() };
+}
+
+export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
+  const settings = {
+    minutes: 10,
+    everySeconds: 30,
+    connections: 20,
+    beaconsPerSecond: 100,
+    warmUpSeconds: 60,
+    ...options,
+  };
+  const { pid, minutes, everySeconds, wrk, connections, beaconsPerSecond, warmUpSeconds } =
+    settings;
+  const seconds = Math.round(minutes * 60);
+  const samples: SoakSample[] = [];
+  /** When each sample was taken; atSeconds counts from the load's start, set once it is known. */
+  const takenAt: number[] = [];
+  const take = (phase: SoakSample['phase']) => {
+    takenAt.push(performance.now());
+    samples.push({ phase, atSeconds: 0, ...sampleTree(pid) });
+  };
+
+  if (warmUpSeconds > 0) {
+    take('cold');
+    const warmUp = await startMixedLoad(settings, warmUpSeconds);
+    await warmUp.load.finally(() => warmUp.stopBeacons());
+    await sleep(AFTER_SECONDS.at(-1)! * 1000);
+  }
+  take('idle');
+  const started = performance.now();
+  const { load, stopBeacons } = await startMixedLoad(settings, seconds);
   // Hold a failure until the samples are done, so it does not go unhandled meanwhile.
   const settled = load.then(
     (counts) => ({ counts }),
@@ -324,7 +355,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     take('load');
   }
   const outcome = await settled;
-  const beacons = await beaconLoad.stop();
+  const beacons = await stopBeacons();
   if ('error' in outcome) throw outcome.error;
 
   const ended = performance.now();
@@ -333,9 +364,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     take('after');
   }
 
+  samples.forEach((sample, i) => (sample.atSeconds = Math.round((takenAt[i]! - started) / 1000)));
   const measure = samples.every((sample) => sample.pssMb !== undefined) ? 'pss' : 'rss';
   const mbOf = (sample: SoakSample) => (measure === 'pss' ? sample.pssMb! : sample.rssMb);
-  const idleMb = mbOf(samples[0]!);
+  const cold = samples.find((sample) => sample.phase === 'cold');
+  const idleMb = mbOf(samples.find((sample) => sample.phase === 'idle')!);
   const peakMb = Math.max(...samples.map(mbOf));
   const thirds = thirdsMax(samples.filter((s) => s.phase === 'load').map(mbOf));
   const afterMb = mbOf(samples.at(-1)!);
@@ -350,6 +383,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     requests: outcome.counts,
     beacons,
     samples,
+    warmUpSeconds,
+    ...(cold ? { coldMb: mbOf(cold) } : {}),
     idleMb,
     peakMb,
     middleThirdMaxMb: thirds?.[1],
@@ -384,12 +419,16 @@ export function formatSoak(figures: SoakFigures): string {
     : '';
   const idlePct = ((figures.afterMb - figures.idleMb) / figures.idleMb) * 100;
   const by = figures.measure.toUpperCase();
+  const cold = samples.find((s) => s.phase === 'cold');
+  const idleIs = figures.warmUpSeconds
+    ? `idle ${figures.idleMb} MB (60 s after a ${figures.warmUpSeconds} s warm-up of the same load; cold ${figures.coldMb ?? '?'} MB)`
+    : `idle ${figures.idleMb} MB (cold: no warm-up)`;
   return [
     `Soak: ${figures.minutes} min of mixed load on one app (${figures.client}, ${figures.connections} connections; of every 20 requests ${figures.mix}) and ${figures.beaconsPerSecond} page-view beacons a second.`,
     `  Requests: ${count(requests.total)} (${count(requests.perSecond)}/s): 2xx ${count(requests.ok2xx)}, 404 ${count(requests.notFound404)}, other/errors ${count(requests.other)}; beacons ${count(beacons.sent)} sent, ${count(beacons.answered204)} answered 204, ${count(beacons.errors)} errors.`,
-    `  RSS of the app's process tree (MB, summed VmRSS): idle ${row('idle', (s) => String(s.rssMb))} | every ${figures.everySeconds} s under load: ${row('load', (s) => String(s.rssMb))} | after: ${row('after', (s, i) => `${s.rssMb} (+${AFTER_SECONDS[i]} s)`)}${pss}`,
+    `  RSS of the app's process tree (MB, summed VmRSS): ${cold ? `cold ${cold.rssMb} | ` : ''}idle ${row('idle', (s) => String(s.rssMb))} | every ${figures.everySeconds} s under load: ${row('load', (s) => String(s.rssMb))} | after: ${row('after', (s, i) => `${s.rssMb} (+${AFTER_SECONDS[i]} s)`)}${pss}`,
     `  ${check(figures.verdicts.peak)} peak ${figures.peakMb} MB ${by} (target < ${SOAK_TARGETS.peakMb} MB)`,
     `  ${check(figures.verdicts.notRising)} not rising: the highest sample of the last third of the load, ${figures.lastThirdMaxMb ?? '?'} MB ${by}, at most ${SOAK_TARGETS.riseShare * 100} % above the middle third's, ${figures.middleThirdMaxMb ?? '?'} MB${risePct}${rise ? '' : ' — fewer than 3 samples under load'}`,
-    `  ${check(figures.verdicts.returnsNearIdle)} returns near idle: ${figures.afterMb} MB ${by} after 60 s idle, at most ${SOAK_TARGETS.idleReturnShare * 100} % above idle ${figures.idleMb} MB (${idlePct >= 0 ? '+' : ''}${idlePct.toFixed(1)} %)`,
+    `  ${check(figures.verdicts.returnsNearIdle)} returns near idle: ${figures.afterMb} MB ${by} after 60 s idle, at most ${SOAK_TARGETS.idleReturnShare * 100} % above ${idleIs} (${idlePct >= 0 ? '+' : ''}${idlePct.toFixed(1)} %)`,
   ].join('\n');
 }
