@@ -421,7 +421,7 @@ export function formatSoak(figures: SoakFigures): string {
   const by = figures.measure.toUpperCase();
   const cold = samples.find((s) => s.phase === 'cold');
   const idleIs = figures.warmUpSeconds
-    ? `idle ${figures.idleMb} MB (60 s after a ${figures.warmUpSeconds} s warm-up of the same load; cold ${figures.coldMb ?? '?'} MB)`
+    ? `idle ${figures.idleMb} MB (${AFTER_SECONDS.at(-1)} s after a ${figures.warmUpSeconds} s warm-up of the same load; cold ${figures.coldMb ?? '?'} MB)`
     : `idle ${figures.idleMb} MB (cold: no warm-up)`;
   return [
     `Soak: ${figures.minutes} min of mixed load on one app (${figures.client}, ${figures.connections} connections; of every 20 requests ${figures.mix}) and ${figures.beaconsPerSecond} page-view beacons a second.`,
