@@ -240,6 +240,19 @@ describe('the page memo', () => {
     expect(app.calls).toBe(4);
   });
 
+  it('keeps addresses with a query string in a budget of their own: ad clicks do not push pages out', async () => {
+    const app = fakeApp(() => ({}));
+    const { memo, origin } = await serve(app, { maxEntries: 2, maxQueryEntries: 2 });
+    for (const path of ['/1', '/2']) await get(`${origin}${path}`);
+    for (const click of ['a', 'b', 'c']) await get(`${origin}/1?fbclid=${click}`);
+    expect(memo.size).toBe(4);
+    await get(`${origin}/1`);
+    await get(`${origin}/2`);
+    expect(app.calls).toBe(5);
+    await get(`${origin}/1?fbclid=a`);
+    expect(app.calls).toBe(6);
+  });
+
   it('answers HEAD from a copy without a body', async () => {
     const app = fakeApp(() => ({}));
     const { origin } = await serve(app);

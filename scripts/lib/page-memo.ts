@@ -24,8 +24,14 @@ import { SHARED_CACHE_CONTROL } from './shared-cache-control';
  * So an admin's edit is on the next page here at once, and at worst by the end of the second on an
  * instance that missed the news.
  */
-/** At most this many addresses are kept (query strings make new addresses): ~200 KB each. */
+/** At most this many addresses without a query string are kept: ~200 KB each. */
 export const PAGE_MEMO_MAX_ENTRIES = 200;
+/**
+ * Addresses with a query string have a budget of their own: every ad click brings a new one
+ * (fbclid, gclid, utm_*), seldom asked for twice, and in the one budget they pushed the site's
+ * own pages out.
+ */
+export const PAGE_MEMO_MAX_QUERY_ENTRIES = 20;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** Requests for something other than the page's HTML: RSC payloads, prefetches, drafts, ranges. */
@@ -62,6 +68,7 @@ type Entry = {
 
 export type PageMemoOptions = {
   maxEntries?: number;
+  maxQueryEntries?: number;
   now?: () => number;
   /** Called when a write on this server dropped the copies (not when `clear` is called). */
   onClear?: () => void;
@@ -70,19 +77,28 @@ export type PageMemoOptions = {
 export type PageMemo = ReturnType<typeof createPageMemo>;
 
 export function createPageMemo(options: PageMemoOptions = {}) {
-  const maxEntries = options.maxEntries ?? PAGE_MEMO_MAX_ENTRIES;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  /** Each budget's copies by address, oldest stored first. */
+  const paths = {
+    entries: new Map<string, Entry>(),
+    max: options.maxEntries ?? PAGE_MEMO_MAX_ENTRIES,
+  };
+  const queries = {
+    entries: new Map<string, Entry>(),
+    max: options.maxQueryEntries ?? PAGE_MEMO_MAX_QUERY_ENTRIES,
+  };
+  const budgetOf = (key: string) => (key.includes('?') ? queries : paths);
   /** Bumped by every clear: an answer begun under an older generation is not kept. */
   let generation = 0;
 
   const clear = () => {
     generation++;
-    entries.clear();
+    paths.entries.clear();
+    queries.entries.clear();
   };
 
   const fresh = (key: string) => {
-    const entry = entries.get(key);
+    const entry = budgetOf(key).entries.get(key);
     const second = (time: number) => Math.floor(time / 1000);
     if (entry && second(now()) === second(entry.storedAt)) return entry;
     return undefined;
@@ -94,7 +110,7 @@ export function createPageMemo(options: PageMemoOptions = {}) {
    * (X-Accel-Expires), and nginx would store every later copy already expired — it never hit.
    */
   const entryFor = (key: string, html: Buffer, headers: OutgoingHttpHeaders): Entry => {
-    const previous = entries.get(key);
+    const previous = budgetOf(key).entries.get(key);
     const answers: Entry['answers'] = {};
     if (previous?.html.equals(html)) {
       for (const encoding of ENCODINGS) {
@@ -106,9 +122,10 @@ export function createPageMemo(options: PageMemoOptions = {}) {
   };
 
   const store = (key: string, entry: Entry) => {
+    const { entries, max } = budgetOf(key);
     entries.delete(key); // re-inserted last: the oldest address leaves first
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    if (entries.size > max) entries.delete(entries.keys().next().value!);
   };
 
   return {
@@ -157,7 +174,7 @@ export function createPageMemo(options: PageMemoOptions = {}) {
 
     /** How many addresses are kept (for tests and the bench). */
     get size() {
-      return entries.size;
+      return paths.entries.size + queries.entries.size;
     },
   };
 }
