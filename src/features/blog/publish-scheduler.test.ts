@@ -4,7 +4,14 @@ import { blogPosts, type NewBlogPost } from '@/db/schema';
 import { POST } from '@/app/api/blog/publish-due/route';
 import { withAppUnderTest } from '../../../tests/setup/app-under-test';
 import { forgetRevalidatedTags, revalidatedTags } from '../../../tests/setup/next-cache';
-import { claimDuePublication, latestDueTime, nextPublishTime } from './publish-scheduler';
+import {
+  claimDuePublication,
+  latestDueTime,
+  nextPublishTime,
+  rescheduleBlogPublishing,
+  SETTLE_MS,
+  startBlogPublishing,
+} from './publish-scheduler';
 
 /**
  * The publish scheduler's decisions against a real PostgreSQL: when the blog's cached reads must
@@ -19,7 +26,9 @@ const db = () => app.db;
 const MINUTE = 60_000;
 const at = (offset: number) => new Date(Math.floor((Date.now() + offset) / 1000) * 1000);
 
-const holder = globalThis as { __blogPublishing?: unknown };
+const holder = globalThis as {
+  __blogPublishing?: { running: boolean; timer?: NodeJS.Timeout; checking?: unknown };
+};
 
 beforeEach(async () => {
   await db().delete(blogPosts);
@@ -94,6 +103,56 @@ describe('claimDuePublication', () => {
     expect(await claimDuePublication()).toBe(false);
     await seed({ publishAt: at(-1 * MINUTE) });
     expect(await claimDuePublication()).toBe(true);
+  });
+});
+
+describe('claimDuePublication after an expiry', () => {
+  it('is true once more SETTLE_MS later: a page rendered across the expiry may have kept what it read before', async () => {
+    await seed({ publishAt: at(-1 * MINUTE) });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await claimDuePublication()).toBe(true);
+      vi.setSystemTime(Date.now() + SETTLE_MS - 100);
+      expect(await claimDuePublication()).toBe(false);
+      vi.setSystemTime(Date.now() + 200);
+      expect(await claimDuePublication()).toBe(true);
+      expect(await claimDuePublication()).toBe(false);
+      vi.setSystemTime(Date.now() + 60 * MINUTE);
+      expect(await claimDuePublication()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the wake-ups', () => {
+  it('run one check at a time; one asked for meanwhile runs right after it', async () => {
+    // The wake-up call to the server's own route, held the first time: a check under way.
+    let calls = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const wakeUpCall = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      calls += 1;
+      if (calls === 1) await held;
+      return Response.json({ expired: false });
+    });
+    try {
+      startBlogPublishing();
+      rescheduleBlogPublishing();
+      await vi.waitFor(() => expect(calls).toBe(1));
+      // A post saved while that check runs: no second check beside it (it could end first, and
+      // the first, ending last, would set the timer from what it read before the save)...
+      rescheduleBlogPublishing();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toBe(1);
+      // ...but one right after it.
+      release();
+      await vi.waitFor(() => expect(calls).toBe(2));
+      await vi.waitFor(() => expect(holder.__blogPublishing?.checking).toBeUndefined());
+    } finally {
+      clearTimeout(holder.__blogPublishing?.timer);
+      wakeUpCall.mockRestore();
+    }
   });
 });
 
