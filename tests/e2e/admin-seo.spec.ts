@@ -217,11 +217,20 @@ test.describe('SEO dashboard: public heads', () => {
     await toast(page, T.saved);
     await expect(row(page, '/en/contact')).toHaveAttribute('data-has-settings', 'true');
 
+    // Each listed page's path and whether it has settings, read at once.
+    const settingsByPath = async () =>
+      new Map(
+        await rows(page).evaluateAll((items) =>
+          items.map(
+            (item) => [item.getAttribute('data-path')!, item.dataset.hasSettings!] as const,
+          ),
+        ),
+      );
     // The pages without settings now. Other catalogue specs may add or remove pages meanwhile,
     // so the checks below follow these paths, not the whole list.
-    const missing = await page
-      .locator('li[data-path][data-has-settings="false"]')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-path')!));
+    const missing = [...(await settingsByPath())]
+      .filter(([, settings]) => settings === 'false')
+      .map(([path]) => path);
     expect(missing.length).toBeGreaterThan(0);
     const generate = page.getByRole('button', { name: 'יצירת הגדרות חסרות' });
     await generate.click();
@@ -233,21 +242,11 @@ test.describe('SEO dashboard: public heads', () => {
     console.info(`[admin-seo] generated ${missing.length} settings in ${Date.now() - started} ms`);
     // A page another catalogue spec renamed or deleted meanwhile has left the list: follow the
     // seeded pages that are still there (nearly all of them).
-    const listed = new Set(
-      await rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-path')!)),
-    );
+    const listed = await settingsByPath();
     const kept = missing.filter((path) => listed.has(path));
     expect(kept.length).toBeGreaterThan(missing.length / 2);
     // Each has settings now, unless it left the list since (a CI run saw another spec's rental
     // deleted between that read and these checks).
-    const settingsByPath = async () =>
-      new Map(
-        await rows(page).evaluateAll((items) =>
-          items.map(
-            (item) => [item.getAttribute('data-path')!, item.dataset.hasSettings!] as const,
-          ),
-        ),
-      );
     await expect
       .poll(async () => {
         const now = await settingsByPath();
